@@ -1,0 +1,8 @@
+"""Every actor of hourglass: `dramatiq actors` imports this package and finds them all.
+
+The broker is set up first (hourglass.broker), then each pipeline's module registers its
+actors on it.
+"""
+
+import hourglass.broker  # noqa: F401  (sets the broker before any actor is declared)
+from actors import recommendation  # noqa: F401

@@ -1,0 +1,194 @@
+"""Visit-driven recommendation refresh (SPEC §1): when a member's lists are rebuilt.
+
+A visit schedules refreshes at fixed offsets after it; a scan turns due triggers into
+tasks and refresh messages in one transaction; a refresh runs the recommender with no
+transaction open and saves its list.
+"""
+
+import functools
+import importlib
+import logging
+import time
+from datetime import datetime, timedelta
+
+import dramatiq
+
+from hourglass import settings as settings_module
+from hourglass.broker import enqueue_in_transaction
+from hourglass.errors import ConfigurationError, InvalidInput
+from models import db
+from models import recommendation as store
+
+logger = logging.getLogger(__name__)
+
+#: Refreshes after a visit, in schedule hours after `last_visited_at`; then nothing.
+OFFSET_HOURS = (1, 4, 12, 24, 36, 48, 60, 72, 96, 120, 144, 168)
+
+#: A visit this long after the last one starts a new schedule; earlier ones change nothing.
+SESSION_TIMEOUT_HOURS = 1
+
+#: Firings up to this far after the visit use fresh co-views (G2), then categories (G1).
+G2_UP_TO_HOURS = 72
+G1_UP_TO_HOURS = 168
+
+#: How many unfinished tasks one sweep re-sends at most.
+SWEEP_BATCH = 1000
+
+
+# --- rules (pure) ---------------------------------------------------------------------
+
+
+def next_trigger_at(last_visited_at: datetime, fired_at: datetime, hour=timedelta(hours=1)):
+    """The first offset after `last_visited_at` that lies after `fired_at`, or None.
+
+    A late scan never writes a past time, and a trigger overdue by several offsets fires
+    once, not once per missed offset.
+    """
+    for offset in OFFSET_HOURS:
+        candidate = last_visited_at + offset * hour
+        if candidate > fired_at:
+            return candidate
+    return None
+
+
+def candidate_generation_type(trigger_at: datetime, last_visited_at: datetime, hour=timedelta(hours=1)):
+    """G2 up to 3 days after the visit, G1 up to 7 days, G0 later — by the scheduled time,
+    not the scan time, so a late scan does not change the type."""
+    elapsed = trigger_at - last_visited_at
+    if elapsed <= G2_UP_TO_HOURS * hour:
+        return "G2"
+    if elapsed <= G1_UP_TO_HOURS * hour:
+        return "G1"
+    return "G0"
+
+
+# --- producer API ---------------------------------------------------------------------
+
+
+def record_member_visit(member_id, visited_at=None) -> bool:
+    """Record a visit in the caller's transaction (if any); True when it (re)started the
+    member's refresh schedule. A visit that rolls back schedules nothing."""
+    member_id = _member_id(member_id)
+    if visited_at is not None and (not isinstance(visited_at, datetime) or visited_at.tzinfo is None):
+        raise InvalidInput(f"visited_at must be a timezone-aware datetime, got {visited_at!r}")
+    hour = settings_module.load().recommendation_hour
+    with db.atomic():
+        return store.upsert_visit(
+            member_id,
+            visited_at or db.now(),
+            first_offset=OFFSET_HOURS[0] * hour,
+            session_timeout=SESSION_TIMEOUT_HOURS * hour,
+        )
+
+
+def _member_id(value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise InvalidInput(f"member_id must be a positive integer, got {value!r}")
+    return value
+
+
+def fire_due_triggers(now=None, limit=None) -> int:
+    """One scan batch: turn up to `limit` due triggers into tasks and refresh messages and
+    advance each trigger, all in one transaction. Returns the number of triggers fired."""
+    settings = settings_module.load()
+    limit = limit or settings.recommendation_scan_batch
+    hour = settings.recommendation_hour
+    with db.atomic():
+        now = now or db.now()
+        due = store.claim_due_triggers(now, limit)
+        moves, finished, generation_types = [], [], {}
+        for member_id, last_visited_at, trigger_at in due:
+            generation_types[member_id] = candidate_generation_type(trigger_at, last_visited_at, hour)
+            next_at = next_trigger_at(last_visited_at, now, hour)
+            if next_at is None:
+                finished.append((member_id, last_visited_at, trigger_at))
+            else:
+                moves.append((member_id, last_visited_at, trigger_at, next_at))
+        fired = store.advance_triggers(moves) | store.delete_finished_triggers(finished)
+        tasks = store.insert_tasks([(m, generation_types[m]) for m in sorted(fired)])
+        enqueue_in_transaction([refresh_member_recommendations.message(task_id) for task_id, _ in tasks])
+    if tasks:
+        logger.info("event=triggers_fired count=%d", len(tasks))
+    return len(tasks)
+
+
+# --- actors ---------------------------------------------------------------------------
+
+
+@dramatiq.actor(actor_name="member_visited", queue_name="recommendation", max_retries=5)
+def member_visited(member_id, visited_at=None):
+    """For producers that hold only a broker: the same as `record_member_visit`."""
+    record_member_visit(member_id, datetime.fromisoformat(visited_at) if visited_at else None)
+
+
+@dramatiq.actor(actor_name="scan_due_triggers", queue_name="scans", max_retries=0, time_limit=10 * 60_000)
+def scan_due_triggers():
+    """Fire batches until nothing is due; past the time budget, hand over to a new message
+    at once instead of leaving the rest for the next minute."""
+    settings = settings_module.load()
+    deadline = time.monotonic() + settings.recommendation_scan_budget.total_seconds()
+    batch = settings.recommendation_scan_batch
+    while fire_due_triggers(limit=batch) == batch:
+        if time.monotonic() >= deadline:
+            scan_due_triggers.send()
+            return
+    resend_unfinished_tasks()
+
+
+def resend_unfinished_tasks() -> int:
+    """Re-send the message of tasks left PENDING or RUNNING too long: the table is the
+    truth, and a message the broker lost must not strand a task."""
+    stuck_after = settings_module.load().recommendation_stuck_after
+    with db.atomic():
+        task_ids = store.unfinished_task_ids(stuck_after, SWEEP_BATCH)
+        enqueue_in_transaction([refresh_member_recommendations.message(task_id) for task_id in task_ids])
+    if task_ids:
+        logger.warning("event=tasks_resent count=%d", len(task_ids))
+    return len(task_ids)
+
+
+@dramatiq.actor(actor_name="refresh_member_recommendations", queue_name="recommendation", max_retries=3)
+def refresh_member_recommendations(task_id):
+    """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task."""
+    with db.atomic():
+        started = store.start_task(task_id)
+    if started is None:
+        logger.info("event=task_skipped task_id=%s reason=finished", task_id)
+        return
+    member_id, generation_type, attempt = started
+    limit = settings_module.load().recommendation_list_size
+    try:
+        product_ids = [int(p) for p in recommender()(member_id, generation_type, limit)][:limit]
+    except Exception as exc:
+        with db.atomic():
+            store.finish_task(task_id, attempt, "FAILED", f"{type(exc).__name__}: {exc}"[:2000])
+        logger.warning("event=task_failed task_id=%s member_id=%s error=%s", task_id, member_id, type(exc).__name__)
+        return
+    with db.atomic():
+        if store.finish_task(task_id, attempt, "SUCCEEDED"):
+            store.replace_recommendations(member_id, generation_type, product_ids, db.now())
+            logger.info("event=task_succeeded task_id=%s member_id=%s products=%d", task_id, member_id, len(product_ids))
+        else:
+            logger.info("event=task_result_discarded task_id=%s attempt=%s reason=taken_over", task_id, attempt)
+
+
+# --- recommenders ---------------------------------------------------------------------
+
+
+def recommend_from_catalog(member_id, generation_type, limit) -> list[int]:
+    """The default recommender: SQL over the project's own product views."""
+    return store.candidate_products(member_id, generation_type, limit)
+
+
+@functools.cache
+def recommender():
+    """The configured recommender, `module:function` (or `module.function`)."""
+    path = settings_module.load().recommendation_recommender
+    module_name, _, attribute = path.rpartition(":") if ":" in path else path.rpartition(".")
+    try:
+        function = getattr(importlib.import_module(module_name), attribute)
+    except (ImportError, AttributeError, ValueError) as exc:
+        raise ConfigurationError(f"HOURGLASS_RECOMMENDER={path!r} cannot be imported: {exc}") from exc
+    if not callable(function):
+        raise ConfigurationError(f"HOURGLASS_RECOMMENDER={path!r} is not callable")
+    return function

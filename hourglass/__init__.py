@@ -1,0 +1,1 @@
+"""hourglass: the platform under the four pipelines (settings, database, broker, CLI)."""

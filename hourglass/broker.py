@@ -1,0 +1,127 @@
+"""The one Dramatiq broker: dramatiq-postgres on the project's database.
+
+Also the transactional send: `send_in_transaction` writes a message's queue row on the
+caller's Peewee connection, so it exists exactly when the caller's transaction commits
+(the row's NOTIFY is delivered at commit too).
+"""
+
+import logging
+
+import dramatiq
+from dramatiq.common import current_millis, dq_name
+from dramatiq.middleware import Middleware
+from dramatiq_postgres import PostgresBroker
+from dramatiq_postgres.utils import make_pool, tidy4json
+from periodiq import PeriodiqMiddleware
+from psycopg.types.json import Jsonb
+
+from hourglass import settings as settings_module
+from hourglass.database import database_url
+from models import db
+
+logger = logging.getLogger(__name__)
+
+#: The broker's queue table (dramatiq-postgres 1.4 schema, created by migration 0001).
+QUEUE_TABLE = "dramatiq.queue"
+
+#: Connections each worker process may take from the broker pool: one per consumer
+#: (every queue and its delay queue) plus acks from every worker thread.
+BROKER_POOL_SIZE = 48
+
+# Same row shape and conflict rule as the broker's own ENQUEUE, for many messages at once.
+ENQUEUE_MANY = f"""
+WITH enqueued AS (
+    INSERT INTO {QUEUE_TABLE} AS q (queue_name, message_id, "state", message, available_at)
+    SELECT queue_name, message_id, 'queued', message, now() + make_interval(secs => delay_ms / 1000.0)
+    FROM unnest(%s::text[], %s::uuid[], %s::jsonb[], %s::float8[])
+        AS m(queue_name, message_id, message, delay_ms)
+    ON CONFLICT (message_id) DO UPDATE SET
+        "state" = 'queued', message = EXCLUDED.message, queue_name = EXCLUDED.queue_name,
+        available_at = EXCLUDED.available_at, worker_id = NULL, consumed_at = NULL, mtime = now()
+    RETURNING q.queue_name
+)
+SELECT pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM (SELECT DISTINCT queue_name FROM enqueued) AS queues
+"""
+
+# A pending message that will never be needed (a cancelled timer) is removed; one that a
+# worker holds already is left to find its row stale.
+DELETE_QUEUED = f"""DELETE FROM {QUEUE_TABLE} WHERE message_id = ANY(%s::uuid[]) AND "state" = 'queued'"""
+
+
+class DatabaseConnectionPerMessage(Middleware):
+    """Each message opens its own Peewee connection and closes it when done, so a worker
+    never keeps one idle (or idle in a transaction) between messages."""
+
+    def before_process_message(self, broker, message):
+        db.connect(reuse_if_open=True)
+
+    def after_process_message(self, broker, message, *, result=None, exception=None):
+        self._close()
+
+    def after_skip_message(self, broker, message):
+        self._close()
+
+    def _close(self):
+        if db.is_closed():
+            return
+        if db.in_transaction():
+            logger.error("event=transaction_left_open action=rollback")
+            db.rollback()
+        db.close()
+
+
+def build_broker(settings=None) -> PostgresBroker:
+    settings = settings or settings_module.load()
+    broker = PostgresBroker(
+        pool=make_pool(database_url(settings), maxconn=BROKER_POOL_SIZE),
+        results=False,
+        heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
+        heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
+        maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
+    )
+    broker.add_middleware(DatabaseConnectionPerMessage())
+    broker.add_middleware(PeriodiqMiddleware(skip_delay=30))
+    return broker
+
+
+broker = build_broker()
+dramatiq.set_broker(broker)
+
+
+def send_in_transaction(actor, *args, delay_ms=None, **kwargs) -> dramatiq.Message:
+    """Send `actor(*args, **kwargs)` as part of the caller's current transaction."""
+    (message,) = enqueue_in_transaction([actor.message(*args, **kwargs)], delay_ms=delay_ms)
+    return message
+
+
+def enqueue_in_transaction(messages, delay_ms=None) -> list[dramatiq.Message]:
+    """Write the queue rows of `messages` on the Peewee connection, in one statement.
+
+    With `delay_ms`, each goes to its queue's delay queue, due no earlier than the delay.
+    """
+    if not messages:
+        return []
+    rows = []
+    for message in messages:
+        broker.emit_before("enqueue", message, delay_ms)
+        if delay_ms:
+            message = message.copy(queue_name=dq_name(message.queue_name))
+            message.options["eta"] = current_millis() + delay_ms
+        rows.append(message)
+    db.execute_sql(
+        ENQUEUE_MANY,
+        (
+            [m.queue_name for m in rows],
+            [m.message_id for m in rows],
+            [Jsonb(tidy4json(m)) for m in rows],
+            [float(delay_ms or 0)] * len(rows),
+        ),
+    )
+    return rows
+
+
+def delete_queued_messages(message_ids) -> int:
+    """Remove queued (not yet taken) messages, in the caller's transaction."""
+    if not message_ids:
+        return 0
+    return db.execute_sql(DELETE_QUEUED, ([str(i) for i in message_ids],)).rowcount

@@ -1,0 +1,135 @@
+"""`hourglass`: the operator's command line.
+
+Every expected failure (bad arguments, bad configuration, unreachable database) prints one
+line on stderr and exits non-zero; the database is started or reached only by the commands
+that need it, after the arguments are known to be good.
+"""
+
+import argparse
+import json
+import logging
+import os
+import sys
+import time
+
+import peewee
+import psycopg
+
+from hourglass import settings as settings_module
+from hourglass.errors import HourglassError
+
+#: Exit code of every expected failure.
+EXIT_FAILURE = 2
+
+
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message):
+        self.exit(EXIT_FAILURE, f"{self.prog}: {message} (see --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineParser(prog="hourglass", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
+
+    commands.add_parser("migrate", help="apply pending migrations (safe to run twice, or twice at once)")
+
+    status = commands.add_parser("status", help="queue depth and each pipeline's counts")
+    status.add_argument("--json", action="store_true", help="print one JSON document")
+
+    database = commands.add_parser("db", help="the database in use")
+    database_commands = database.add_subparsers(dest="db_command", required=True, parser_class=OneLineParser)
+    database_commands.add_parser("url", help="print the database URL (starts the embedded one if needed)")
+
+    commands.add_parser("scheduler", help="run periodiq over periodic.py behind the leader lock")
+
+    demo = commands.add_parser("demo", help="generate demo traffic and show the pipelines moving")
+    demo.add_argument("--members", type=int, default=50, help="members visiting (default: %(default)s)")
+    demo.add_argument("--seconds", type=float, default=None, help="stop after this long (default: never)")
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        settings = settings_module.load()
+        logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+        return COMMANDS[args.command](args) or 0
+    except HourglassError as exc:
+        print(f"hourglass: {exc}", file=sys.stderr)
+    except (peewee.OperationalError, peewee.InterfaceError, psycopg.OperationalError) as exc:
+        print(f"hourglass: database error: {_first_line(exc)}", file=sys.stderr)
+    except KeyboardInterrupt:
+        return 130
+    return EXIT_FAILURE
+
+
+def _first_line(exc) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _connected_db():
+    """The models' database, connected, after checking the server answers at all."""
+    from hourglass.database import check_reachable, database_url
+    from models import db
+
+    check_reachable(database_url())
+    db.connect(reuse_if_open=True)
+    return db
+
+
+def migrate_command(args):
+    from hourglass.migrate import apply_migrations
+
+    applied = apply_migrations(_connected_db())
+    print(f"applied {len(applied)} migration(s)" + (f": {', '.join(applied)}" if applied else ", up to date"))
+
+
+def status_command(args):
+    from hourglass.status import collect_status, render_status
+
+    report = collect_status(_connected_db())
+    print(json.dumps(report, indent=2, default=str) if args.json else render_status(report))
+
+
+def db_command(args):
+    from hourglass.database import check_reachable, database_url
+
+    url = database_url()
+    check_reachable(url)
+    print(url)
+
+
+def scheduler_command(args):
+    # periodiq reads cron specs in the process's local time: the timetable is in UTC.
+    os.environ["TZ"] = "UTC"
+    time.tzset()
+    import periodiq
+
+    from hourglass.database import database_url
+    from hourglass.leader import acquire_leadership, watch_leadership
+
+    settings = settings_module.load()
+    poll = settings.scheduler_leader_poll.total_seconds()
+    holder = acquire_leadership(database_url(), poll)
+    watch_leadership(holder, poll)
+    return periodiq.main(periodiq.make_argument_parser().parse_args(["actors", "periodic"]))
+
+
+def demo_command(args):
+    from hourglass.demo import run_demo
+
+    run_demo(_connected_db(), members=args.members, seconds=args.seconds)
+
+
+COMMANDS = {
+    "migrate": migrate_command,
+    "status": status_command,
+    "db": db_command,
+    "scheduler": scheduler_command,
+    "demo": demo_command,
+}
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,177 @@
+"""Every setting hourglass reads, from the environment, read and validated once.
+
+Each setting has a default taken from the seed designs; `load()` builds the `Settings`
+object and raises `ConfigurationError` naming the variable when a value is bad.
+The README lists every variable with its default.
+"""
+
+import functools
+import os
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from hourglass.errors import ConfigurationError
+
+#: The project folder: the embedded database lives under it unless told otherwise.
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Settings:
+    # Platform
+    database_url: str | None
+    data_dir: Path
+    worker_heartbeat_interval: timedelta
+    worker_heartbeat_ttl: timedelta
+    broker_maintenance_interval: timedelta
+    scheduler_leader_poll: timedelta
+    log_level: str
+
+    # 1. Recommendation refresh
+    recommendation_hour: timedelta
+    recommendation_scan_batch: int
+    recommendation_scan_budget: timedelta
+    recommendation_recommender: str
+    recommendation_list_size: int
+    recommendation_stuck_after: timedelta
+
+    # 2. Collection dispatcher
+    collection_business_timezone: ZoneInfo
+    collection_claims_per_tick: int
+    collection_lease: timedelta
+    collection_connect_timeout: timedelta
+    collection_read_timeout: timedelta
+    collection_max_response_bytes: int
+    collection_allow_private_addresses: bool
+    collection_sla_cutoff_hour: int
+
+    # 3. Notifications
+    notification_service_url: str | None
+    notification_allowed_lateness: timedelta
+    notification_timeout: timedelta
+    notification_max_retries: int
+
+    # 4. Review statistics
+    review_stats_stale_after: timedelta
+    review_stats_max_retries: int
+    review_stats_min_backoff: timedelta
+
+
+def _raw(env, name, default):
+    value = env.get(name)
+    return default if value is None or value.strip() == "" else value.strip()
+
+
+def _integer(env, name, default, minimum=1):
+    raw = _raw(env, name, None)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigurationError(f"{name}={raw!r} is not an integer") from None
+    if value < minimum:
+        raise ConfigurationError(f"{name}={raw!r} must be at least {minimum}")
+    return value
+
+
+def _seconds(env, name, default_seconds):
+    """A duration given in seconds (fractions allowed), strictly positive."""
+    raw = _raw(env, name, None)
+    if raw is None:
+        return timedelta(seconds=default_seconds)
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigurationError(f"{name}={raw!r} is not a number of seconds") from None
+    if not value > 0:
+        raise ConfigurationError(f"{name}={raw!r} must be a positive number of seconds")
+    return timedelta(seconds=value)
+
+
+def _boolean(env, name, default):
+    raw = _raw(env, name, None)
+    if raw is None:
+        return default
+    lowered = raw.lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("0", "false", "no", "off"):
+        return False
+    raise ConfigurationError(f"{name}={raw!r} is not a boolean (use true or false)")
+
+
+def _url(env, name):
+    raw = _raw(env, name, None)
+    if raw is not None and not raw.startswith(("http://", "https://", "postgres://", "postgresql://")):
+        raise ConfigurationError(f"{name}={raw!r} is not a URL")
+    return raw
+
+
+def _timezone(env, name, default):
+    raw = _raw(env, name, default)
+    try:
+        return ZoneInfo(raw)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ConfigurationError(f"{name}={raw!r} is not a known time zone") from None
+
+
+def _log_level(env):
+    raw = _raw(env, "HOURGLASS_LOG_LEVEL", "INFO").upper()
+    if raw not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        raise ConfigurationError(f"HOURGLASS_LOG_LEVEL={raw!r} is not DEBUG, INFO, WARNING or ERROR")
+    return raw
+
+
+def from_environment(env=None) -> Settings:
+    env = os.environ if env is None else env
+    database_url = _url(env, "DATABASE_URL")
+    if database_url is not None and not database_url.startswith(("postgres://", "postgresql://")):
+        raise ConfigurationError(f"DATABASE_URL={database_url!r} is not a postgresql:// URL")
+    cutoff_hour = _integer(env, "HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR", 9, minimum=0)
+    if cutoff_hour > 23:
+        raise ConfigurationError(f"HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR={cutoff_hour} must be 0..23")
+    return Settings(
+        database_url=database_url,
+        data_dir=Path(_raw(env, "HOURGLASS_DATA_DIR", str(PROJECT_ROOT / ".hourglass"))),
+        worker_heartbeat_interval=_seconds(env, "HOURGLASS_WORKER_HEARTBEAT_INTERVAL", 15),
+        worker_heartbeat_ttl=_seconds(env, "HOURGLASS_WORKER_HEARTBEAT_TTL", 60),
+        broker_maintenance_interval=_seconds(env, "HOURGLASS_BROKER_MAINTENANCE_INTERVAL", 30),
+        scheduler_leader_poll=_seconds(env, "HOURGLASS_SCHEDULER_LEADER_POLL", 1),
+        log_level=_log_level(env),
+        recommendation_hour=_seconds(env, "HOURGLASS_RECOMMENDATION_HOUR", 3600),
+        recommendation_scan_batch=_integer(env, "HOURGLASS_RECOMMENDATION_SCAN_BATCH", 100),
+        recommendation_scan_budget=_seconds(env, "HOURGLASS_RECOMMENDATION_SCAN_BUDGET", 50),
+        recommendation_recommender=_raw(
+            env, "HOURGLASS_RECOMMENDER", "actors.recommendation:recommend_from_catalog"
+        ),
+        recommendation_list_size=_integer(env, "HOURGLASS_RECOMMENDATION_LIST_SIZE", 20),
+        recommendation_stuck_after=_seconds(env, "HOURGLASS_RECOMMENDATION_STUCK_AFTER", 600),
+        collection_business_timezone=_timezone(env, "HOURGLASS_COLLECTION_TIMEZONE", "Asia/Seoul"),
+        collection_claims_per_tick=_integer(env, "HOURGLASS_COLLECTION_CLAIMS_PER_TICK", 20),
+        collection_lease=_seconds(env, "HOURGLASS_COLLECTION_LEASE", 300),
+        collection_connect_timeout=_seconds(env, "HOURGLASS_COLLECTION_CONNECT_TIMEOUT", 5),
+        collection_read_timeout=_seconds(env, "HOURGLASS_COLLECTION_READ_TIMEOUT", 20),
+        collection_max_response_bytes=_integer(
+            env, "HOURGLASS_COLLECTION_MAX_RESPONSE_BYTES", 5 * 1024 * 1024
+        ),
+        collection_allow_private_addresses=_boolean(
+            env, "HOURGLASS_COLLECTION_ALLOW_PRIVATE_ADDRESSES", False
+        ),
+        collection_sla_cutoff_hour=cutoff_hour,
+        notification_service_url=_url(env, "HOURGLASS_NOTIFICATION_URL"),
+        notification_allowed_lateness=_seconds(env, "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS", 1800),
+        notification_timeout=_seconds(env, "HOURGLASS_NOTIFICATION_TIMEOUT", 10),
+        notification_max_retries=_integer(env, "HOURGLASS_NOTIFICATION_MAX_RETRIES", 8, minimum=0),
+        review_stats_stale_after=_seconds(env, "HOURGLASS_REVIEW_STATS_STALE_AFTER", 300),
+        review_stats_max_retries=_integer(env, "HOURGLASS_REVIEW_STATS_MAX_RETRIES", 5, minimum=0),
+        review_stats_min_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MIN_BACKOFF", 1),
+    )
+
+
+@functools.cache
+def load() -> Settings:
+    """The process's settings, read from the environment on first use."""
+    return from_environment()

@@ -1,0 +1,47 @@
+"""What `hourglass status` reports: queue depth per queue and state, and each pipeline's
+counts (each `models.<pipeline>.status_counts()`)."""
+
+import importlib
+
+#: Pipelines in the report, by the models module that counts them.
+PIPELINES = {
+    "recommendation": "models.recommendation",
+}
+
+QUEUE_DEPTH = """
+SELECT queue_name, "state"::text, count(*), min(available_at) FILTER (WHERE "state" = 'queued')
+FROM dramatiq.queue GROUP BY 1, 2 ORDER BY 1, 2
+"""
+
+
+def collect_status(db) -> dict:
+    queues = {}
+    for queue_name, state, count, oldest in db.execute_sql(QUEUE_DEPTH).fetchall():
+        queues.setdefault(queue_name, {})[state] = count
+    (workers,) = db.execute_sql(
+        "SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '1 minute'"
+    ).fetchone()
+    pipelines = {name: importlib.import_module(module).status_counts() for name, module in PIPELINES.items()}
+    return {"database_now": db.now().isoformat(), "live_workers": workers, "queues": queues, "pipelines": pipelines}
+
+
+def render_status(report) -> str:
+    lines = [f"database time {report['database_now']}, live workers {report['live_workers']}", "", "queues:"]
+    if not report["queues"]:
+        lines.append("  (empty)")
+    for queue_name, states in sorted(report["queues"].items()):
+        counts = " ".join(f"{state}={count}" for state, count in sorted(states.items()))
+        lines.append(f"  {queue_name:<28} {counts}")
+    for name, counts in report["pipelines"].items():
+        lines.append("")
+        lines.append(f"{name}:")
+        lines.extend(_render_counts(counts, indent="  "))
+    return "\n".join(lines)
+
+
+def _render_counts(counts, indent):
+    for key, value in counts.items():
+        if isinstance(value, dict):
+            yield f"{indent}{key}: " + (" ".join(f"{k}={v}" for k, v in value.items()) or "-")
+        else:
+            yield f"{indent}{key}: {value}"

@@ -1,0 +1,275 @@
+"""Tables of the recommendation refresh, and the queries that claim and move them.
+
+A member's visit upserts one `member_visit_trigger`; scans turn due triggers into
+`recommendation_task` rows; refreshes write the member's `recommended_product` list.
+"""
+
+import peewee
+
+from models import BaseModel, DateTimeTZField, db
+
+TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
+
+
+class MemberVisitTrigger(BaseModel):
+    member_id = peewee.BigIntegerField(primary_key=True)
+    last_visited_at = DateTimeTZField()
+    trigger_at = DateTimeTZField(index=True)
+    created_at = DateTimeTZField()
+    updated_at = DateTimeTZField()
+
+
+class RecommendationTask(BaseModel):
+    id = peewee.BigAutoField()
+    member_id = peewee.BigIntegerField(index=True)
+    candidate_generation_type = peewee.TextField()
+    status = peewee.TextField(default="PENDING")
+    created_at = DateTimeTZField()
+    picked_at = DateTimeTZField(null=True)
+    finished_at = DateTimeTZField(null=True)
+    attempts = peewee.IntegerField(default=0)
+    error = peewee.TextField(null=True)
+
+
+class Product(BaseModel):
+    id = peewee.BigIntegerField(primary_key=True)
+    category = peewee.TextField()
+    name = peewee.TextField()
+
+
+class ProductView(BaseModel):
+    id = peewee.BigAutoField()
+    member_id = peewee.BigIntegerField()
+    product_id = peewee.BigIntegerField()
+    viewed_at = DateTimeTZField()
+
+
+class RecommendedProduct(BaseModel):
+    member_id = peewee.BigIntegerField()
+    rank = peewee.IntegerField()
+    product_id = peewee.BigIntegerField()
+    candidate_generation_type = peewee.TextField()
+    generated_at = DateTimeTZField()
+
+    class Meta:
+        primary_key = peewee.CompositeKey("member_id", "rank")
+
+
+# A first visit inserts; a visit at least one session after the last one restarts the
+# schedule; a revisit inside the session must not push the first trigger back. One
+# statement, so two concurrent visits of one member cannot both insert.
+UPSERT_VISIT = """
+INSERT INTO member_visit_trigger AS t (member_id, last_visited_at, trigger_at)
+VALUES (%(member_id)s, %(visited_at)s, %(visited_at)s + %(first_offset)s)
+ON CONFLICT (member_id) DO UPDATE
+    SET last_visited_at = EXCLUDED.last_visited_at,
+        trigger_at = EXCLUDED.trigger_at,
+        updated_at = now()
+    WHERE t.last_visited_at <= EXCLUDED.last_visited_at - %(session_timeout)s
+RETURNING member_id
+"""
+
+# SKIP LOCKED: concurrent scanners each take rows no other scanner holds.
+CLAIM_DUE_TRIGGERS = """
+SELECT member_id, last_visited_at, trigger_at
+FROM member_visit_trigger
+WHERE trigger_at <= %s
+ORDER BY trigger_at
+LIMIT %s
+FOR UPDATE SKIP LOCKED
+"""
+
+# Compare-and-set on the values the scan read: a visit that moved the row meanwhile wins.
+ADVANCE_TRIGGERS = """
+UPDATE member_visit_trigger AS t
+SET trigger_at = n.next_trigger_at, updated_at = now()
+FROM unnest(%s::bigint[], %s::timestamptz[], %s::timestamptz[], %s::timestamptz[])
+    AS n(member_id, last_visited_at, trigger_at, next_trigger_at)
+WHERE t.member_id = n.member_id
+  AND t.last_visited_at = n.last_visited_at
+  AND t.trigger_at = n.trigger_at
+RETURNING t.member_id
+"""
+
+DELETE_FINISHED_TRIGGERS = """
+DELETE FROM member_visit_trigger AS t
+USING unnest(%s::bigint[], %s::timestamptz[], %s::timestamptz[]) AS n(member_id, last_visited_at, trigger_at)
+WHERE t.member_id = n.member_id
+  AND t.last_visited_at = n.last_visited_at
+  AND t.trigger_at = n.trigger_at
+RETURNING t.member_id
+"""
+
+INSERT_TASKS = """
+INSERT INTO recommendation_task (member_id, candidate_generation_type)
+SELECT * FROM unnest(%s::bigint[], %s::text[])
+RETURNING id, member_id
+"""
+
+# A redelivered message finds its task RUNNING (its worker died) and takes it over;
+# a finished task is never run again.
+START_TASK = """
+UPDATE recommendation_task
+SET status = 'RUNNING', picked_at = now(), attempts = attempts + 1, error = NULL
+WHERE id = %s AND status IN ('PENDING', 'RUNNING')
+RETURNING member_id, candidate_generation_type, attempts
+"""
+
+# Only the attempt that still owns the task may finish it.
+FINISH_TASK = """
+UPDATE recommendation_task
+SET status = %s, finished_at = now(), error = %s
+WHERE id = %s AND status = 'RUNNING' AND attempts = %s
+RETURNING id
+"""
+
+UNFINISHED_TASKS = """
+SELECT id FROM recommendation_task
+WHERE status IN ('PENDING', 'RUNNING')
+  AND coalesce(picked_at, created_at) < now() - %s
+ORDER BY id
+LIMIT %s
+"""
+
+TASK_COUNTS = "SELECT status, count(*) FROM recommendation_task GROUP BY status"
+
+# Default recommender, one query per generation type; each returns up to %(limit)s ids.
+# G2 (fresh visit): products co-viewed with what the member viewed in the last 30 days.
+CO_VIEWED_PRODUCTS = """
+WITH recent AS (
+    SELECT DISTINCT product_id FROM product_view
+    WHERE member_id = %(member_id)s AND viewed_at > now() - interval '30 days'
+)
+SELECT co.product_id
+FROM product_view AS seed
+JOIN product_view AS co ON co.member_id = seed.member_id
+WHERE seed.product_id IN (SELECT product_id FROM recent)
+  AND seed.member_id <> %(member_id)s
+  AND co.product_id NOT IN (SELECT product_id FROM recent)
+GROUP BY co.product_id
+ORDER BY count(*) DESC, co.product_id
+LIMIT %(limit)s
+"""
+
+# G1 (a few days away): popular products of the member's three most viewed categories.
+TOP_CATEGORY_PRODUCTS = """
+WITH top_category AS (
+    SELECT p.category FROM product_view v JOIN product p ON p.id = v.product_id
+    WHERE v.member_id = %(member_id)s
+    GROUP BY p.category ORDER BY count(*) DESC, p.category LIMIT 3
+)
+SELECT p.id FROM product p
+LEFT JOIN product_view v ON v.product_id = p.id
+WHERE p.category IN (SELECT category FROM top_category)
+GROUP BY p.id
+ORDER BY count(v.id) DESC, p.id
+LIMIT %(limit)s
+"""
+
+# G0 (long gone) and the fallback of the others: the most viewed products overall.
+POPULAR_PRODUCTS = """
+SELECT p.id FROM product p
+LEFT JOIN product_view v ON v.product_id = p.id
+GROUP BY p.id
+ORDER BY count(v.id) DESC, p.id
+LIMIT %(limit)s
+"""
+
+GENERATION_QUERIES = {"G2": CO_VIEWED_PRODUCTS, "G1": TOP_CATEGORY_PRODUCTS, "G0": POPULAR_PRODUCTS}
+
+
+def upsert_visit(member_id, visited_at, first_offset, session_timeout) -> bool:
+    """Record a visit; True when it (re)started the member's schedule."""
+    cursor = db.execute_sql(
+        UPSERT_VISIT,
+        {
+            "member_id": member_id,
+            "visited_at": visited_at,
+            "first_offset": first_offset,
+            "session_timeout": session_timeout,
+        },
+    )
+    return cursor.fetchone() is not None
+
+
+def claim_due_triggers(now, limit) -> list[tuple]:
+    """Lock up to `limit` due triggers no other scanner holds: (member_id, last, trigger_at)."""
+    return db.execute_sql(CLAIM_DUE_TRIGGERS, (now, limit)).fetchall()
+
+
+def advance_triggers(moves) -> set[int]:
+    """Compare-and-set each (member_id, last, trigger_at, next_at); returns members moved."""
+    if not moves:
+        return set()
+    columns = list(zip(*moves))
+    return {row[0] for row in db.execute_sql(ADVANCE_TRIGGERS, columns).fetchall()}
+
+
+def delete_finished_triggers(finished) -> set[int]:
+    """Compare-and-delete each (member_id, last, trigger_at); returns members deleted."""
+    if not finished:
+        return set()
+    columns = list(zip(*finished))
+    return {row[0] for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, columns).fetchall()}
+
+
+def insert_tasks(member_generation_types) -> list[tuple[int, int]]:
+    """Insert PENDING tasks for (member_id, generation type) pairs; returns (id, member_id)."""
+    if not member_generation_types:
+        return []
+    columns = list(zip(*member_generation_types))
+    return db.execute_sql(INSERT_TASKS, columns).fetchall()
+
+
+def start_task(task_id):
+    """PENDING or orphaned RUNNING → RUNNING; (member_id, generation type, attempt) or None."""
+    return db.execute_sql(START_TASK, (task_id,)).fetchone()
+
+
+def finish_task(task_id, attempt, status, error=None) -> bool:
+    return db.execute_sql(FINISH_TASK, (status, error, task_id, attempt)).fetchone() is not None
+
+
+def unfinished_task_ids(older_than, limit) -> list[int]:
+    return [row[0] for row in db.execute_sql(UNFINISHED_TASKS, (older_than, limit)).fetchall()]
+
+
+def candidate_products(member_id, generation_type, limit) -> list[int]:
+    """Up to `limit` product ids for the member: the type's own query, then popular ones."""
+    params = {"member_id": member_id, "limit": limit}
+    chosen = [row[0] for row in db.execute_sql(GENERATION_QUERIES[generation_type], params)]
+    if len(chosen) < limit and generation_type != "G0":
+        for (product_id,) in db.execute_sql(POPULAR_PRODUCTS, {"member_id": member_id, "limit": limit * 2}):
+            if product_id not in chosen:
+                chosen.append(product_id)
+            if len(chosen) == limit:
+                break
+    return chosen
+
+
+def replace_recommendations(member_id, generation_type, product_ids, generated_at) -> None:
+    """The member's list becomes exactly `product_ids`, ranked from 1."""
+    RecommendedProduct.delete().where(RecommendedProduct.member_id == member_id).execute()
+    rows = [
+        {
+            "member_id": member_id,
+            "rank": rank,
+            "product_id": product_id,
+            "candidate_generation_type": generation_type,
+            "generated_at": generated_at,
+        }
+        for rank, product_id in enumerate(product_ids, start=1)
+    ]
+    if rows:
+        RecommendedProduct.insert_many(rows).execute()
+
+
+def status_counts() -> dict:
+    tasks = dict(db.execute_sql(TASK_COUNTS).fetchall())
+    (due,) = db.execute_sql("SELECT count(*) FROM member_visit_trigger WHERE trigger_at <= now()").fetchone()
+    (waiting,) = db.execute_sql("SELECT count(*) FROM member_visit_trigger").fetchone()
+    return {
+        "triggers": waiting,
+        "triggers_due": due,
+        "tasks": {status: tasks.get(status, 0) for status in TASK_STATUSES},
+    }

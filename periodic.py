@@ -1,0 +1,18 @@
+"""When each scan runs: the one timetable of hourglass (periodiq cron, in UTC).
+
+`hourglass scheduler` runs periodiq over this module behind the leader lock; the actors
+themselves live in `actors/` and do their work on worker processes.
+"""
+
+from periodiq import cron
+
+from actors import recommendation
+
+#: actor → cron spec (UTC). A scan takes everything due since the last one, so a missed
+#: tick costs latency, never work.
+TIMETABLE = {
+    recommendation.scan_due_triggers: cron("* * * * *"),
+}
+
+for actor, spec in TIMETABLE.items():
+    actor.options["periodic"] = spec
