@@ -1,0 +1,43 @@
+"""Test harness: one fresh, migrated database per test session on a real PostgreSQL.
+
+`DATABASE_URL` names the server to use; without it the embedded pgserver is started.
+Every process the tests start (workers, schedulers) inherits the session's database and
+the short heartbeat settings through the environment.
+"""
+
+import os
+
+import pytest
+
+from tests.support import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
+
+TEST_ENVIRONMENT = {**FAST_HEARTBEAT_ENVIRONMENT, "HOURGLASS_COLLECTION_ALLOW_PRIVATE_ADDRESSES": "true"}
+
+
+def pytest_configure(config):
+    for key, value in TEST_ENVIRONMENT.items():
+        os.environ.setdefault(key, value)
+    config.hourglass_database = fresh_database("hourglass_test")
+    config.hourglass_database.__enter__()
+
+
+def pytest_unconfigure(config):
+    config.hourglass_database.__exit__(None, None, None)
+
+
+@pytest.fixture(autouse=True)
+def clean_database():
+    """Every test starts from empty tables (the schema stays)."""
+    from models import db
+
+    db.connect(reuse_if_open=True)
+    tables = db.execute_sql(
+        """
+        SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) FROM pg_tables
+        WHERE schemaname IN ('public', 'dramatiq') AND tablename <> 'schema_migration'
+        """
+    ).fetchall()
+    db.execute_sql(f"TRUNCATE {', '.join(t for (t,) in tables)} RESTART IDENTITY CASCADE")
+    yield
+    if db.in_transaction():
+        db.rollback()

@@ -1,0 +1,12 @@
+"""A test-only actor that records each run, to watch the broker itself."""
+
+import dramatiq
+
+from models import db
+
+CREATE_PROBE_TABLE = "CREATE TABLE IF NOT EXISTS probe_run (token text NOT NULL, ran_at timestamptz NOT NULL)"
+
+
+@dramatiq.actor(actor_name="probe_record", queue_name="probe", max_retries=0)
+def probe_record(token):
+    db.execute_sql("INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (token,))

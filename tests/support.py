@@ -1,0 +1,135 @@
+"""Helpers the tests share: waiting with a deadline, and real worker/scheduler processes."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+
+from models import db
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+
+
+#: Worker liveness for tests and benchmarks: a killed worker's messages come back in seconds.
+FAST_HEARTBEAT_ENVIRONMENT = {
+    "HOURGLASS_WORKER_HEARTBEAT_INTERVAL": "1",
+    "HOURGLASS_WORKER_HEARTBEAT_TTL": "4",
+    "HOURGLASS_BROKER_MAINTENANCE_INTERVAL": "1",
+    "HOURGLASS_SCHEDULER_LEADER_POLL": "0.5",
+}
+
+
+@contextmanager
+def fresh_database(prefix):
+    """A new migrated database on the configured (or embedded) server, named in
+    DATABASE_URL for this process and its children while the block runs, then dropped."""
+    from hourglass import settings as settings_module
+    from hourglass.database import database_url
+    from hourglass.migrate import apply_migrations
+
+    server_url = database_url()
+    name = f"{prefix}_{os.getpid()}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    os.environ["DATABASE_URL"] = urlunsplit(urlsplit(server_url)._replace(path=f"/{name}"))
+    settings_module.load.cache_clear()
+    apply_migrations(db)
+    try:
+        yield name
+    finally:
+        if not db.is_closed():
+            db.close()
+        with psycopg.connect(server_url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def wait_until(predicate, timeout=30.0, interval=0.05, message="condition"):
+    """Poll `predicate` until it returns a truthy value, or fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+        time.sleep(interval)
+
+
+def scalar(sql, params=None):
+    return db.execute_sql(sql, params).fetchone()[0]
+
+
+def live_worker_count():
+    return scalar("SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '3 seconds'")
+
+
+class ManagedProcess:
+    """A child process in its own process group, ended (group and all) by `stop`."""
+
+    def __init__(self, args, env=None, log_name="process"):
+        self.log_path = Path(os.environ.get("TMPDIR", "/tmp")) / f"hourglass-{log_name}-{os.getpid()}-{time.monotonic_ns()}.log"
+        self.log = open(self.log_path, "w")
+        self.popen = subprocess.Popen(
+            args,
+            cwd=PROJECT_ROOT,
+            env={**os.environ, **(env or {})},
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
+    @property
+    def pid(self):
+        return self.popen.pid
+
+    def kill(self):
+        """kill -9 the whole group: no cleanup, no ack, no goodbye."""
+        try:
+            os.killpg(self.popen.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.popen.wait(timeout=10)
+
+    def stop(self, timeout=15):
+        if self.popen.poll() is None:
+            try:
+                os.killpg(self.popen.pid, signal.SIGTERM)
+                self.popen.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.kill()
+            except ProcessLookupError:
+                pass
+        self.log.close()
+
+    def output(self):
+        self.log.flush()
+        return self.log_path.read_text()
+
+
+def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=True):
+    """A real `dramatiq` worker over `actors` (and `modules`), ready when its heartbeat shows."""
+    before = live_worker_count()
+    args = [str(BIN / "dramatiq"), "actors", *modules, "--processes", str(processes), "--threads", str(threads)]
+    if queues:
+        args += ["--queues", *queues]
+    worker = ManagedProcess(args, env=env, log_name="worker")
+    if wait:
+        wait_until(
+            lambda: live_worker_count() >= before + processes or worker.popen.poll() is not None,
+            timeout=60,
+            message="worker heartbeat",
+        )
+        assert worker.popen.poll() is None, worker.output()
+    return worker
+
+
+def start_scheduler(env=None):
+    return ManagedProcess([str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler")
