@@ -178,6 +178,11 @@ LIMIT %(limit)s
 GENERATION_QUERIES = {"G2": CO_VIEWED_PRODUCTS, "G1": TOP_CATEGORY_PRODUCTS, "G0": POPULAR_PRODUCTS}
 
 
+def _columns(rows) -> list[list]:
+    """Rows as one list per column, the shape `unnest(%s::type[], ...)` takes."""
+    return [list(column) for column in zip(*rows)]
+
+
 def upsert_visit(member_id, visited_at, first_offset, session_timeout) -> bool:
     """Record a visit; True when it (re)started the member's schedule."""
     cursor = db.execute_sql(
@@ -201,24 +206,21 @@ def advance_triggers(moves) -> set[int]:
     """Compare-and-set each (member_id, last, trigger_at, next_at); returns members moved."""
     if not moves:
         return set()
-    columns = list(zip(*moves))
-    return {row[0] for row in db.execute_sql(ADVANCE_TRIGGERS, columns).fetchall()}
+    return {row[0] for row in db.execute_sql(ADVANCE_TRIGGERS, _columns(moves)).fetchall()}
 
 
 def delete_finished_triggers(finished) -> set[int]:
     """Compare-and-delete each (member_id, last, trigger_at); returns members deleted."""
     if not finished:
         return set()
-    columns = list(zip(*finished))
-    return {row[0] for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, columns).fetchall()}
+    return {row[0] for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, _columns(finished)).fetchall()}
 
 
 def insert_tasks(member_generation_types) -> list[tuple[int, int]]:
     """Insert PENDING tasks for (member_id, generation type) pairs; returns (id, member_id)."""
     if not member_generation_types:
         return []
-    columns = list(zip(*member_generation_types))
-    return db.execute_sql(INSERT_TASKS, columns).fetchall()
+    return db.execute_sql(INSERT_TASKS, _columns(member_generation_types)).fetchall()
 
 
 def start_task(task_id):

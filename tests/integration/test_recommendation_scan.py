@@ -1,0 +1,193 @@
+"""Visits, scans and tasks on a real PostgreSQL: races, rollbacks and compare-and-set."""
+
+import threading
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+import actors  # noqa: F401  (the broker)
+from actors.recommendation import fire_due_triggers, record_member_visit, refresh_member_recommendations
+from hourglass.errors import InvalidInput
+from models import db
+from models.recommendation import MemberVisitTrigger, Product, ProductView, RecommendationTask, RecommendedProduct
+from tests.support import scalar
+
+VISIT = datetime(2026, 11, 1, 12, 0, tzinfo=timezone.utc)
+HOUR = timedelta(hours=1)
+
+
+def trigger(member_id):
+    return MemberVisitTrigger.get_or_none(MemberVisitTrigger.member_id == member_id)
+
+
+def queued_refreshes():
+    return scalar("SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'refresh_member_recommendations'")
+
+
+def test_a_first_visit_schedules_a_refresh_one_hour_later():
+    assert record_member_visit(7, VISIT) is True
+    row = trigger(7)
+    assert (row.last_visited_at, row.trigger_at) == (VISIT, VISIT + HOUR)
+
+
+def test_a_revisit_inside_the_session_changes_nothing():
+    record_member_visit(7, VISIT)
+    assert record_member_visit(7, VISIT + HOUR - timedelta(seconds=1)) is False
+    assert trigger(7).trigger_at == VISIT + HOUR
+
+
+def test_a_revisit_exactly_one_session_later_restarts_the_schedule():
+    record_member_visit(7, VISIT)
+    assert record_member_visit(7, VISIT + HOUR) is True
+    assert trigger(7).trigger_at == VISIT + 2 * HOUR
+
+
+def test_a_rolled_back_visit_schedules_nothing():
+    with db.atomic() as transaction:
+        record_member_visit(7, VISIT)
+        transaction.rollback()
+    assert trigger(7) is None
+
+
+@pytest.mark.parametrize("bad", [0, -3, "7", 7.0, None, True])
+def test_a_bad_member_id_is_rejected_and_nothing_is_written(bad):
+    with pytest.raises(InvalidInput):
+        record_member_visit(bad, VISIT)
+    assert MemberVisitTrigger.select().count() == 0
+
+
+def test_a_naive_visit_time_is_rejected():
+    with pytest.raises(InvalidInput):
+        record_member_visit(7, datetime(2026, 11, 1, 12, 0))
+
+
+def test_a_scan_turns_each_due_trigger_into_one_task_and_one_message_and_advances_it():
+    record_member_visit(1, VISIT)
+    record_member_visit(2, VISIT + 30 * timedelta(minutes=1))
+    assert fire_due_triggers(now=VISIT + HOUR) == 1
+    task = RecommendationTask.get()
+    assert (task.member_id, task.candidate_generation_type, task.status) == (1, "G2", "PENDING")
+    assert trigger(1).trigger_at == VISIT + 4 * HOUR
+    assert trigger(2).trigger_at == VISIT + 90 * timedelta(minutes=1)
+    assert queued_refreshes() == 1
+
+
+def test_the_last_offset_fires_and_deletes_the_trigger():
+    record_member_visit(1, VISIT)
+    MemberVisitTrigger.update(trigger_at=VISIT + 168 * HOUR).execute()
+    assert fire_due_triggers(now=VISIT + 168 * HOUR) == 1
+    assert trigger(1) is None
+    assert RecommendationTask.get().candidate_generation_type == "G1"
+
+
+def test_a_scan_late_by_two_days_fires_once_and_writes_a_future_time():
+    record_member_visit(1, VISIT)
+    late = VISIT + HOUR + timedelta(days=2)
+    assert fire_due_triggers(now=late) == 1
+    assert fire_due_triggers(now=late) == 0
+    assert trigger(1).trigger_at == VISIT + 60 * HOUR
+    assert RecommendationTask.select().count() == 1
+
+
+def test_two_scanners_in_parallel_never_create_a_duplicate_task():
+    members = range(1, 1001)
+    for member_id in members:
+        record_member_visit(member_id, VISIT)
+    start = threading.Barrier(2)
+    fired = []
+
+    def scanner():
+        start.wait()
+        total = 0
+        while (count := fire_due_triggers(now=VISIT + HOUR, limit=50)) > 0:
+            total += count
+        fired.append(total)
+        db.close()
+
+    threads = [threading.Thread(target=scanner) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert sum(fired) == 1000 and min(fired) > 0  # both scanners did part of the work
+    assert scalar("SELECT count(DISTINCT member_id) FROM recommendation_task") == 1000
+    assert RecommendationTask.select().count() == 1000
+    assert queued_refreshes() == 1000
+
+
+def test_a_visit_landing_during_a_scan_is_not_overwritten():
+    record_member_visit(1, VISIT)
+    scan_holds_row = threading.Event()
+    visit_done = threading.Event()
+    revisit = VISIT + 2 * HOUR
+
+    def visit():
+        scan_holds_row.wait()
+        record_member_visit(1, revisit)  # blocks on the scan's row lock until it commits
+        visit_done.set()
+        db.close()
+
+    visitor = threading.Thread(target=visit)
+    visitor.start()
+    with db.atomic():
+        assert fire_due_triggers(now=VISIT + 2 * HOUR) == 1
+        scan_holds_row.set()
+        assert not visit_done.wait(0.3)  # the visit waits for the scan's commit
+    visitor.join(10)
+
+    row = trigger(1)
+    assert (row.last_visited_at, row.trigger_at) == (revisit, revisit + HOUR)
+
+
+def seed_catalog():
+    Product.insert_many([{"id": i, "category": f"c{i % 3}", "name": f"p{i}"} for i in range(1, 11)]).execute()
+    views = [(1, 1), (1, 2), (2, 1), (2, 5), (3, 1), (3, 5), (3, 6), (4, 9), (4, 9)]
+    ProductView.insert_many([{"member_id": m, "product_id": p, "viewed_at": VISIT} for m, p in views]).execute()
+
+
+def test_a_refresh_writes_the_members_list_and_succeeds():
+    seed_catalog()
+    RecommendedProduct.insert(member_id=1, rank=1, product_id=10, candidate_generation_type="G0", generated_at=VISIT).execute()
+    task = RecommendationTask.create(member_id=1, candidate_generation_type="G0")
+
+    refresh_member_recommendations(task.id)
+
+    task = RecommendationTask.get_by_id(task.id)
+    assert (task.status, task.attempts, task.error) == ("SUCCEEDED", 1, None)
+    products = [r.product_id for r in RecommendedProduct.select().where(RecommendedProduct.member_id == 1).order_by(RecommendedProduct.rank)]
+    assert products[:3] == [1, 5, 9]  # most viewed first, ties by id; the old list is gone
+    assert len(products) == 10
+
+
+def test_co_viewed_products_come_first_for_a_fresh_visit():
+    seed_catalog()
+    task = RecommendationTask.create(member_id=1, candidate_generation_type="G2")
+    refresh_member_recommendations(task.id)
+    products = [r.product_id for r in RecommendedProduct.select().where(RecommendedProduct.member_id == 1).order_by(RecommendedProduct.rank)]
+    assert products[:2] == [5, 6]  # viewed by members who also viewed product 1, and not by member 1
+
+
+def test_a_redelivered_message_does_not_run_a_succeeded_task_again():
+    task = RecommendationTask.create(member_id=1, candidate_generation_type="G0", status="SUCCEEDED", attempts=1)
+    refresh_member_recommendations(task.id)
+    assert RecommendationTask.get_by_id(task.id).attempts == 1
+
+
+def test_a_redelivered_message_takes_over_a_running_task_whose_worker_is_gone():
+    task = RecommendationTask.create(member_id=1, candidate_generation_type="G0", status="RUNNING", attempts=1)
+    refresh_member_recommendations(task.id)
+    task = RecommendationTask.get_by_id(task.id)
+    assert (task.status, task.attempts) == ("SUCCEEDED", 2)
+
+
+def failing_recommender(member_id, generation_type, limit):
+    raise RuntimeError("recommender is down")
+
+
+def test_a_recommender_exception_fails_the_task_and_keeps_the_error(monkeypatch):
+    monkeypatch.setattr("actors.recommendation.recommender", lambda: failing_recommender)
+    task = RecommendationTask.create(member_id=1, candidate_generation_type="G0")
+    refresh_member_recommendations(task.id)
+    task = RecommendationTask.get_by_id(task.id)
+    assert (task.status, task.error) == ("FAILED", "RuntimeError: recommender is down")
