@@ -6,11 +6,16 @@ themselves live in `actors/` and do their work on worker processes.
 
 from periodiq import cron
 
+from actors import collection
 from actors import recommendation
 
 #: actor → cron spec (UTC). A scan takes everything due since the last one, so a missed
 #: tick costs latency, never work.
 TIMETABLE = {
+    # Prepare at 00:00 and capture the SLA snapshot at the cutoff (09:00), business time zone.
+    collection.prepare_daily_cycles_job: cron(collection.prepare_cron()),
+    collection.dispatch_tick_job: cron("* * * * *"),
+    collection.sla_cutoff_job: cron(collection.sla_cutoff_cron()),
     recommendation.scan_due_triggers: cron("* * * * *"),
 }
 

@@ -40,12 +40,39 @@ def build_parser() -> argparse.ArgumentParser:
     database_commands = database.add_subparsers(dest="db_command", required=True, parser_class=OneLineParser)
     database_commands.add_parser("url", help="print the database URL (starts the embedded one if needed)")
 
+    _add_collection_commands(commands)
+
     commands.add_parser("scheduler", help="run periodiq over periodic.py behind the leader lock")
 
     demo = commands.add_parser("demo", help="generate demo traffic and show the pipelines moving")
     demo.add_argument("--members", type=int, default=50, help="members visiting (default: %(default)s)")
     demo.add_argument("--seconds", type=float, default=None, help="stop after this long (default: never)")
     return parser
+
+
+def _add_collection_commands(commands):
+    sources = commands.add_parser("sources", help="the collection dispatcher's job sources")
+    source_commands = sources.add_subparsers(dest="sources_command", required=True, parser_class=OneLineParser)
+    add = source_commands.add_parser("add", help="register a job source (enabled unless --disabled)")
+    add.add_argument("name")
+    add.add_argument("--format", required=True, choices=["greenhouse", "lever", "feed"])
+    add.add_argument("--url", required=True, help="base URL (greenhouse/lever API root, or the feed's URL)")
+    add.add_argument("--board", help="greenhouse board token or lever company slug")
+    add.add_argument("--company", help="the company of a greenhouse or lever board")
+    add.add_argument("--kind", choices=["COMPANY", "AGGREGATOR"], help="checked against the format if given")
+    add.add_argument("--throttle", type=float, default=1.0, help="seconds between two requests (default: %(default)s)")
+    add.add_argument("--page-size", type=int, default=100, help="postings per page (default: %(default)s)")
+    add.add_argument("--disabled", action="store_true", help="register it disabled")
+    source_commands.add_parser("list", help="every source and its settings")
+    for verb in ("enable", "disable"):
+        source_commands.add_parser(verb, help=f"{verb} a source by name").add_argument("name")
+
+    flags = commands.add_parser("flags", help="feature flags")
+    flag_commands = flags.add_subparsers(dest="flags_command", required=True, parser_class=OneLineParser)
+    flag_set = flag_commands.add_parser("set", help="turn a flag on or off")
+    flag_set.add_argument("name")
+    flag_set.add_argument("value", choices=["on", "off"])
+    flag_commands.add_parser("list", help="every known flag and its state")
 
 
 def main(argv=None) -> int:
@@ -116,6 +143,42 @@ def scheduler_command(args):
     return periodiq.main(periodiq.make_argument_parser().parse_args(["actors", "periodic"]))
 
 
+def sources_command(args):
+    _connected_db()
+    from actors.collection import sources
+
+    if args.sources_command == "add":
+        source_id = sources.add_source(
+            args.name, args.format, args.url, board=args.board, company=args.company, kind=args.kind,
+            throttle_seconds=args.throttle, page_size=args.page_size, enabled=not args.disabled,
+        )
+        print(f"source {args.name} added (id {source_id})")
+    elif args.sources_command == "list":
+        rows = sources.list_sources()
+        for row in rows:
+            state = "enabled" if row["enabled"] else "disabled"
+            owner = row["company"] or "(aggregator)"
+            print(f"{row['name']:<24} {row['format']:<10} {state:<8} {owner:<20} throttle={row['throttle_ms']}ms "
+                  f"page_size={row['page_size']} {row['base_url']}" + (f" board={row['board']}" if row["board"] else ""))
+        if not rows:
+            print("(no sources)")
+    else:
+        sources.set_source_enabled(args.name, args.sources_command == "enable")
+        print(f"source {args.name} {args.sources_command}d")
+
+
+def flags_command(args):
+    _connected_db()
+    from actors.collection import sources
+
+    if args.flags_command == "set":
+        sources.set_flag(args.name, args.value == "on")
+        print(f"flag {args.name} {args.value}")
+    else:
+        for name, enabled, updated_at in sources.list_flags():
+            print(f"{name:<40} {'on' if enabled else 'off':<4} " + (f"set {updated_at.isoformat()}" if updated_at else "never set"))
+
+
 def demo_command(args):
     from hourglass.demo import run_demo
 
@@ -128,6 +191,8 @@ COMMANDS = {
     "db": db_command,
     "scheduler": scheduler_command,
     "demo": demo_command,
+    "sources": sources_command,
+    "flags": flags_command,
 }
 
 

@@ -46,6 +46,7 @@ class Settings:
     collection_max_response_bytes: int
     collection_allow_private_addresses: bool
     collection_sla_cutoff_hour: int
+    collection_sla_capture_grace: timedelta
 
     # 3. Notifications
     notification_service_url: str | None
@@ -161,6 +162,7 @@ def from_environment(env=None) -> Settings:
             env, "HOURGLASS_COLLECTION_ALLOW_PRIVATE_ADDRESSES", False
         ),
         collection_sla_cutoff_hour=cutoff_hour,
+        collection_sla_capture_grace=_seconds(env, "HOURGLASS_COLLECTION_SLA_CAPTURE_GRACE", 60),
         notification_service_url=_url(env, "HOURGLASS_NOTIFICATION_URL"),
         notification_allowed_lateness=_seconds(env, "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS", 1800),
         notification_timeout=_seconds(env, "HOURGLASS_NOTIFICATION_TIMEOUT", 10),

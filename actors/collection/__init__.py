@@ -1,0 +1,31 @@
+"""Daily collection dispatcher (SPEC §2): job sources fetched once per business day.
+
+`gateways` speaks the three source formats over HTTP; `dispatcher` prepares, claims,
+collects and captures the SLA snapshot; `sources` is what operators configure.
+"""
+
+from actors.collection.dispatcher import (
+    capture_sla_snapshot,
+    collect_source_slice,
+    dispatch_tick,
+    dispatch_tick_job,
+    prepare_daily_cycles,
+    prepare_cron,
+    prepare_daily_cycles_job,
+    sla_cutoff_cron,
+    sla_cutoff_job,
+    utc_cron_at_local_hour,
+)
+
+__all__ = [
+    "capture_sla_snapshot",
+    "collect_source_slice",
+    "dispatch_tick",
+    "dispatch_tick_job",
+    "prepare_daily_cycles",
+    "prepare_cron",
+    "prepare_daily_cycles_job",
+    "sla_cutoff_cron",
+    "sla_cutoff_job",
+    "utc_cron_at_local_hour",
+]

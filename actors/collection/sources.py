@@ -1,0 +1,132 @@
+"""What operators configure for the collection dispatcher: job sources and feature flags.
+
+Every value is checked before anything is written; a bad one raises InvalidInput and
+leaves the tables as they were.
+"""
+
+import math
+
+import httpx
+
+from hourglass.errors import InvalidInput
+from models import collection as store
+from models import db
+
+#: A source's default minimum interval between two requests to it, in seconds.
+DEFAULT_THROTTLE_SECONDS = 1.0
+
+#: The longest throttle a source may have: one request an hour.
+MAX_THROTTLE_SECONDS = 3600.0
+
+DEFAULT_PAGE_SIZE = 100
+MAX_PAGE_SIZE = 1000
+MAX_NAME_LENGTH = 100
+
+#: Company boards (greenhouse, lever) belong to one company; a feed is an aggregator.
+KIND_OF_FORMAT = {"greenhouse": "COMPANY", "lever": "COMPANY", "feed": "AGGREGATOR"}
+
+
+def add_source(
+    name,
+    format,
+    base_url,
+    board=None,
+    company=None,
+    kind=None,
+    throttle_seconds=DEFAULT_THROTTLE_SECONDS,
+    page_size=DEFAULT_PAGE_SIZE,
+    enabled=True,
+) -> int:
+    """Register a job source (and its company, for a company board); returns its id."""
+    columns = _source_columns(name, format, base_url, board, company, kind, throttle_seconds, page_size)
+    with db.atomic():
+        if columns["kind"] == "COMPANY":
+            columns["company_id"] = store.register_companies([company.strip()])[
+                store.normalized_company_name(company)
+            ]
+        source_id = store.insert_source(**columns, enabled=enabled)
+        if source_id is None:
+            raise InvalidInput(f"source {columns['name']!r} already exists")
+    return source_id
+
+
+def set_source_enabled(name, enabled) -> None:
+    if not store.set_source_enabled(name, enabled):
+        raise InvalidInput(f"no source named {name!r}")
+
+
+def list_sources() -> list[dict]:
+    keys = ("id", "name", "kind", "format", "base_url", "board", "company", "enabled", "throttle_ms", "page_size")
+    return [dict(zip(keys, row)) for row in store.list_sources()]
+
+
+def set_flag(name, enabled) -> None:
+    if name not in store.FEATURE_FLAGS:
+        raise InvalidInput(f"unknown flag {name!r} (known: {', '.join(sorted(store.FEATURE_FLAGS))})")
+    store.set_flag(name, enabled)
+
+
+def list_flags() -> list[tuple]:
+    """(name, enabled, updated_at) of every known flag; one never set is off."""
+    return store.list_flags()
+
+
+def _source_columns(name, format, base_url, board, company, kind, throttle_seconds, page_size) -> dict:
+    name = (name or "").strip()
+    if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
+        raise InvalidInput(f"source name must be 1 to {MAX_NAME_LENGTH} printable characters, got {name!r}")
+    if format not in KIND_OF_FORMAT:
+        raise InvalidInput(f"format must be one of {', '.join(KIND_OF_FORMAT)}, got {format!r}")
+    expected_kind = KIND_OF_FORMAT[format]
+    if kind is not None and kind != expected_kind:
+        raise InvalidInput(f"a {format} source is {expected_kind}, not {kind!r}")
+    _check_company_and_board(format, expected_kind, board, company)
+    return {
+        "name": name,
+        "kind": expected_kind,
+        "format": format,
+        "base_url": _base_url(base_url),
+        "board": board.strip() if board else None,
+        "company_id": None,
+        "throttle_ms": _throttle_ms(throttle_seconds),
+        "page_size": _page_size(page_size),
+    }
+
+
+def _check_company_and_board(format, kind, board, company) -> None:
+    if format == "feed" and board:
+        raise InvalidInput("--board applies to greenhouse and lever sources only")
+    if format != "feed" and not (board or "").strip():
+        raise InvalidInput(f"a {format} source needs its board (the board token or company slug)")
+    if kind == "COMPANY" and not store.normalized_company_name(company or ""):
+        raise InvalidInput(f"a {format} source needs the name of its company")
+    if kind == "AGGREGATOR" and company:
+        raise InvalidInput("an aggregator's postings name their own companies: --company does not apply")
+
+
+def _base_url(value) -> str:
+    try:
+        url = httpx.URL((value or "").strip())
+    except httpx.InvalidURL as exc:
+        raise InvalidInput(f"base URL {value!r} is not a URL: {exc}") from None
+    if url.scheme not in ("http", "https") or not url.host:
+        raise InvalidInput(f"base URL {value!r} must be an http:// or https:// URL with a host")
+    if url.userinfo:
+        raise InvalidInput("base URL must not carry credentials")
+    if url.fragment:
+        raise InvalidInput(f"base URL {value!r} must not have a #fragment")
+    return str(url)
+
+
+def _throttle_ms(seconds) -> int:
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds):
+        raise InvalidInput(f"throttle must be a number of seconds, got {seconds!r}")
+    if not 0 <= seconds <= MAX_THROTTLE_SECONDS:
+        raise InvalidInput(f"throttle must be between 0 and {MAX_THROTTLE_SECONDS:g} seconds, got {seconds:g}")
+    return round(seconds * 1000)
+
+
+def _page_size(value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_PAGE_SIZE:
+        raise InvalidInput(f"page size must be an integer from 1 to {MAX_PAGE_SIZE}, got {value!r}")
+    return value
