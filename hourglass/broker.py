@@ -17,6 +17,7 @@ from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
 from hourglass.database import database_url
+from hourglass.dead_letters import RecordLastError
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -49,11 +50,9 @@ DELETE_QUEUED = f"""DELETE FROM {QUEUE_TABLE} WHERE message_id = ANY(%s::uuid[])
 
 
 class DatabaseConnectionPerMessage(Middleware):
-    """Each message opens its own Peewee connection and closes it when done, so a worker
-    never keeps one idle (or idle in a transaction) between messages."""
-
-    def before_process_message(self, broker, message):
-        db.connect(reuse_if_open=True)
+    """Each message closes the Peewee connection it opened (the database connects on the
+    first query), so a worker never keeps one idle, or idle in a transaction, between
+    messages; a message that never touches the database opens none."""
 
     def after_process_message(self, broker, message, *, result=None, exception=None):
         self._close()
@@ -80,6 +79,7 @@ def build_broker(settings=None) -> PostgresBroker:
         maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
     )
     broker.add_middleware(DatabaseConnectionPerMessage())
+    broker.add_middleware(RecordLastError())
     broker.add_middleware(PeriodiqMiddleware(skip_delay=30))
     return broker
 

@@ -12,7 +12,7 @@ import warnings
 
 import peewee
 import psycopg
-from playhouse.postgres_ext import PostgresqlExtDatabase
+from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 
 from hourglass import settings as settings_module
 from hourglass.errors import DatabaseUnavailable
@@ -25,6 +25,9 @@ warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 #: Worker processes hold a broker pool and a connection per thread; the server default
 #: of 100 runs out with three workers and a benchmark beside them.
 EMBEDDED_MAX_CONNECTIONS = 400
+
+#: Peewee connections one process keeps at most (a worker needs one per thread).
+PEEWEE_POOL_SIZE = 20
 
 _embedded_server = None
 _resolve_lock = threading.Lock()
@@ -100,11 +103,18 @@ def _first_line(exc) -> str:
     return text.splitlines()[0] if text else type(exc).__name__
 
 
-class HourglassDatabase(PostgresqlExtDatabase):
-    """The Peewee database of the project; its URL is resolved on the first connect."""
+class HourglassDatabase(PooledPostgresqlExtDatabase):
+    """The Peewee database of the project; its URL is resolved on the first connect.
+
+    `close()` hands the connection back to a small per-process pool (a transaction left
+    open is rolled back first), so a worker pays for a server connection once, not once
+    per message.
+    """
 
     def __init__(self):
-        super().__init__(None, prefer_psycopg3=True)
+        super().__init__(
+            None, max_connections=PEEWEE_POOL_SIZE, stale_timeout=300, timeout=30, prefer_psycopg3=True
+        )
 
     def connect(self, reuse_if_open=False):
         if self.deferred:

@@ -25,9 +25,13 @@ def test_visits_become_tasks_then_recommendations_through_the_scheduler_and_work
             timeout=90,
             message="three refreshes to succeed",
         )
+        idle_in_transaction = scalar(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%%'"
+        )
     finally:
         scheduler.stop()
         worker.stop()
+    assert idle_in_transaction == 0
     assert scalar("SELECT count(DISTINCT member_id) FROM recommendation_task") == 3
     assert scalar("SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'") == 0
     assert scalar("SELECT count(DISTINCT member_id) FROM recommended_product") == 3

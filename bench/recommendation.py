@@ -1,0 +1,112 @@
+"""Recommendation benchmarks: scan throughput at 50,000 due triggers, and refresh throughput
+against raw dramatiq-postgres no-op messages measured in the same run."""
+
+import time
+
+from bench.results import record
+from tests.support import scalar, start_worker, wait_until
+
+DUE_TRIGGERS = 50_000
+TASKS = 5_000
+#: The seed design fired at most 100 triggers a minute.
+SEED_FIRE_PER_S = 100 / 60
+WORKER = {"processes": 2, "threads": 8}
+
+
+def noop_recommender(member_id, generation_type, limit):
+    return []
+
+
+def run():
+    import actors  # noqa: F401  (the broker)
+    from models import db
+
+    figures = {}
+    for batch in (100, 1000):
+        _insert_due_triggers(db, DUE_TRIGGERS)
+        figures[f"trigger_fire_per_s_batch{batch}"] = round(_fire_all(db, batch), 1)
+        _reset(db)
+    figures["trigger_fire_per_s"] = figures["trigger_fire_per_s_batch100"]
+    figures["trigger_fire_vs_seed_ratio"] = round(figures["trigger_fire_per_s"] / SEED_FIRE_PER_S, 1)
+
+    figures["recommendation_tasks_per_s"] = round(_refresh_throughput(db), 1)
+    figures["raw_noop_messages_per_s"] = round(_raw_throughput(db), 1)
+    figures["pipeline_overhead_ratio"] = round(
+        figures["raw_noop_messages_per_s"] / figures["recommendation_tasks_per_s"], 2
+    )
+    record(figures)
+
+
+def _insert_due_triggers(db, count):
+    db.execute_sql(
+        """
+        INSERT INTO member_visit_trigger (member_id, last_visited_at, trigger_at)
+        SELECT m, now() - interval '2 hours', now() - interval '1 hour' FROM generate_series(1, %s) AS m
+        """,
+        (count,),
+    )
+
+
+def _fire_all(db, batch) -> float:
+    from actors.recommendation import fire_due_triggers
+
+    started = time.perf_counter()
+    fired = 0
+    while (count := fire_due_triggers(limit=batch)) > 0:
+        fired += count
+    elapsed = time.perf_counter() - started
+    assert fired == DUE_TRIGGERS, fired
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == DUE_TRIGGERS
+    return fired / elapsed
+
+
+def _reset(db):
+    db.execute_sql("TRUNCATE member_visit_trigger, recommendation_task, recommended_product, dramatiq.queue")
+
+
+def _refresh_throughput(db) -> float:
+    from actors.recommendation import refresh_member_recommendations
+    from hourglass.broker import enqueue_in_transaction
+
+    worker = start_worker(env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"}, **WORKER)
+    try:
+        with db.atomic():
+            rows = db.execute_sql(
+                """
+                INSERT INTO recommendation_task (member_id, candidate_generation_type)
+                SELECT m, 'G2' FROM generate_series(1, %s) AS m RETURNING id
+                """,
+                (TASKS,),
+            ).fetchall()
+            enqueue_in_transaction([refresh_member_recommendations.message(task_id) for (task_id,) in rows])
+        started = time.perf_counter()
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'") == TASKS,
+            timeout=600,
+            interval=0.1,
+            message="every task to succeed",
+        )
+        return TASKS / (time.perf_counter() - started)
+    finally:
+        worker.stop()
+        _reset(db)
+
+
+def _raw_throughput(db) -> float:
+    from bench.noop_actors import bench_noop
+    from hourglass.broker import enqueue_in_transaction
+
+    worker = start_worker("bench.noop_actors", queues=["benchnoop"], **WORKER)
+    try:
+        with db.atomic():
+            enqueue_in_transaction([bench_noop.message(n) for n in range(TASKS)])
+        started = time.perf_counter()
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
+            timeout=600,
+            interval=0.1,
+            message="every no-op message to be acked",
+        )
+        return TASKS / (time.perf_counter() - started)
+    finally:
+        worker.stop()
