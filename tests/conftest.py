@@ -26,9 +26,14 @@ def pytest_unconfigure(config):
 
 
 @pytest.fixture(autouse=True)
-def clean_database():
-    """Every test starts from empty tables (the schema stays)."""
+def clean_database(request):
+    """Every integration and e2e test starts from empty tables (the schema stays); unit
+    tests touch no database."""
     from models import db
+
+    if request.node.path.parent.name == "unit":
+        yield
+        return
 
     db.connect(reuse_if_open=True)
     tables = db.execute_sql(
