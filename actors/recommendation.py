@@ -115,7 +115,7 @@ def fire_due_triggers(now=None, limit=None) -> int:
 # --- actors ---------------------------------------------------------------------------
 
 
-@dramatiq.actor(actor_name="member_visited", queue_name="recommendation", max_retries=5)
+@dramatiq.actor(actor_name="member_visited", queue_name="recommendation", max_retries=5, throws=(InvalidInput,))
 def member_visited(member_id, visited_at=None):
     """For producers that hold only a broker: the same as `record_member_visit`."""
     record_member_visit(member_id, datetime.fromisoformat(visited_at) if visited_at else None)
@@ -136,11 +136,11 @@ def scan_due_triggers():
 
 
 def resend_unfinished_tasks() -> int:
-    """Re-send the message of tasks left PENDING or RUNNING too long: the table is the
-    truth, and a message the broker lost must not strand a task."""
+    """Re-send the message of tasks left PENDING or RUNNING too long with no message in
+    the queue: the table is the truth, and a message the broker lost must not strand a task."""
     stuck_after = settings_module.load().recommendation_stuck_after
     with db.atomic():
-        task_ids = store.unfinished_task_ids(stuck_after, SWEEP_BATCH)
+        task_ids = store.stranded_task_ids(stuck_after, SWEEP_BATCH)
         enqueue_in_transaction([refresh_member_recommendations.message(task_id) for task_id in task_ids])
     if task_ids:
         logger.warning("event=tasks_resent count=%d", len(task_ids))

@@ -123,11 +123,17 @@ WHERE id = %s AND status = 'RUNNING' AND attempts = %s
 RETURNING id
 """
 
-UNFINISHED_TASKS = """
-SELECT id FROM recommendation_task
-WHERE status IN ('PENDING', 'RUNNING')
-  AND coalesce(picked_at, created_at) < now() - %s
-ORDER BY id
+# Tasks stuck PENDING/RUNNING whose message is gone from the queue (lost, or acked by a
+# stalled worker): an anti-join on the queue, so a long backlog is not re-sent every minute.
+UNFINISHED_TASKS_WITHOUT_MESSAGE = """
+SELECT t.id FROM recommendation_task AS t
+WHERE t.status IN ('PENDING', 'RUNNING')
+  AND coalesce(t.picked_at, t.created_at) < now() - %s
+  AND t.id NOT IN (
+      SELECT (q.message->'args'->>0)::bigint FROM dramatiq.queue AS q
+      WHERE q.message->>'actor_name' = 'refresh_member_recommendations' AND q."state" <> 'rejected'
+  )
+ORDER BY t.id
 LIMIT %s
 """
 
@@ -232,8 +238,9 @@ def finish_task(task_id, attempt, status, error=None) -> bool:
     return db.execute_sql(FINISH_TASK, (status, error, task_id, attempt)).fetchone() is not None
 
 
-def unfinished_task_ids(older_than, limit) -> list[int]:
-    return [row[0] for row in db.execute_sql(UNFINISHED_TASKS, (older_than, limit)).fetchall()]
+def stranded_task_ids(older_than, limit) -> list[int]:
+    """Tasks unfinished for longer than `older_than` with no message left to finish them."""
+    return [row[0] for row in db.execute_sql(UNFINISHED_TASKS_WITHOUT_MESSAGE, (older_than, limit)).fetchall()]
 
 
 def candidate_products(member_id, generation_type, limit) -> list[int]:

@@ -191,3 +191,26 @@ def test_a_recommender_exception_fails_the_task_and_keeps_the_error(monkeypatch)
     refresh_member_recommendations(task.id)
     task = RecommendationTask.get_by_id(task.id)
     assert (task.status, task.error) == ("FAILED", "RuntimeError: recommender is down")
+
+
+def test_the_member_visited_actor_records_a_visit_like_the_function():
+    from actors.recommendation import member_visited
+
+    member_visited(7, VISIT.isoformat())
+    assert trigger(7).trigger_at == VISIT + HOUR
+
+
+def test_a_stranded_task_gets_its_message_again_but_a_queued_one_does_not():
+    from actors.recommendation import resend_unfinished_tasks
+    from hourglass.broker import send_in_transaction
+
+    long_ago = db.now() - timedelta(hours=1)
+    stranded = RecommendationTask.create(member_id=1, candidate_generation_type="G2", created_at=long_ago)
+    waiting = RecommendationTask.create(member_id=2, candidate_generation_type="G2", created_at=long_ago)
+    RecommendationTask.create(member_id=3, candidate_generation_type="G2")  # young: left alone
+    send_in_transaction(refresh_member_recommendations, waiting.id)
+
+    assert resend_unfinished_tasks() == 1
+    assert resend_unfinished_tasks() == 0
+    sent = db.execute_sql("SELECT (message->'args'->>0)::bigint FROM dramatiq.queue ORDER BY 1").fetchall()
+    assert sent == [(stranded.id,), (waiting.id,)]
