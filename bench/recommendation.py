@@ -68,25 +68,19 @@ def _refresh_throughput(db) -> float:
     from actors.recommendation import refresh_member_recommendations
     from hourglass.broker import enqueue_in_transaction
 
+    def enqueue():
+        rows = db.execute_sql(
+            """
+            INSERT INTO recommendation_task (member_id, candidate_generation_type)
+            SELECT m, 'G2' FROM generate_series(1, %s) AS m RETURNING id
+            """,
+            (TASKS,),
+        ).fetchall()
+        enqueue_in_transaction([refresh_member_recommendations.message(task_id) for (task_id,) in rows])
+
     worker = start_worker(env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"}, **WORKER)
     try:
-        with db.atomic():
-            rows = db.execute_sql(
-                """
-                INSERT INTO recommendation_task (member_id, candidate_generation_type)
-                SELECT m, 'G2' FROM generate_series(1, %s) AS m RETURNING id
-                """,
-                (TASKS,),
-            ).fetchall()
-            enqueue_in_transaction([refresh_member_recommendations.message(task_id) for (task_id,) in rows])
-        started = time.perf_counter()
-        wait_until(
-            lambda: scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'") == TASKS,
-            timeout=600,
-            interval=0.1,
-            message="every task to succeed",
-        )
-        return TASKS / (time.perf_counter() - started)
+        return _drain_rate(db, enqueue, "SELECT count(*) = %s FROM recommendation_task WHERE status = 'SUCCEEDED'")
     finally:
         worker.stop()
         _reset(db)
@@ -96,17 +90,20 @@ def _raw_throughput(db) -> float:
     from bench.noop_actors import bench_noop
     from hourglass.broker import enqueue_in_transaction
 
+    def enqueue():
+        enqueue_in_transaction([bench_noop.message(n) for n in range(TASKS)])
+
     worker = start_worker("bench.noop_actors", queues=["benchnoop"], **WORKER)
     try:
-        with db.atomic():
-            enqueue_in_transaction([bench_noop.message(n) for n in range(TASKS)])
-        started = time.perf_counter()
-        wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
-            timeout=600,
-            interval=0.1,
-            message="every no-op message to be acked",
-        )
-        return TASKS / (time.perf_counter() - started)
+        return _drain_rate(db, enqueue, "SELECT count(*) = 0 * %s FROM dramatiq.queue")
     finally:
         worker.stop()
+
+
+def _drain_rate(db, enqueue, done_sql) -> float:
+    """TASKS messages committed at once to a running worker: how many per second it finishes."""
+    with db.atomic():
+        enqueue()
+    started = time.perf_counter()
+    wait_until(lambda: scalar(done_sql, (TASKS,)), timeout=600, interval=0.1, message="the backlog to drain")
+    return TASKS / (time.perf_counter() - started)
