@@ -80,7 +80,8 @@ def _refresh_throughput(db) -> float:
 
     worker = start_worker(env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"}, **WORKER)
     try:
-        return _drain_rate(db, enqueue, "SELECT count(*) = %s FROM recommendation_task WHERE status = 'SUCCEEDED'")
+        succeeded = "SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'"
+        return _drain_rate(db, enqueue, lambda: scalar(succeeded) == TASKS)
     finally:
         worker.stop()
         _reset(db)
@@ -95,15 +96,15 @@ def _raw_throughput(db) -> float:
 
     worker = start_worker("bench.noop_actors", queues=["benchnoop"], **WORKER)
     try:
-        return _drain_rate(db, enqueue, "SELECT count(*) = 0 * %s FROM dramatiq.queue")
+        return _drain_rate(db, enqueue, lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0)
     finally:
         worker.stop()
 
 
-def _drain_rate(db, enqueue, done_sql) -> float:
+def _drain_rate(db, enqueue, finished) -> float:
     """TASKS messages committed at once to a running worker: how many per second it finishes."""
     with db.atomic():
         enqueue()
     started = time.perf_counter()
-    wait_until(lambda: scalar(done_sql, (TASKS,)), timeout=600, interval=0.1, message="the backlog to drain")
+    wait_until(finished, timeout=600, interval=0.1, message="the backlog to drain")
     return TASKS / (time.perf_counter() - started)
