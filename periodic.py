@@ -8,6 +8,7 @@ from periodiq import cron
 
 from actors import collection
 from actors import recommendation
+from actors import review_stats
 
 #: actor → cron spec (UTC). A scan takes everything due since the last one, so a missed
 #: tick costs latency, never work.
@@ -17,6 +18,9 @@ TIMETABLE = {
     collection.dispatch_tick_job: cron("* * * * *"),
     collection.sla_cutoff_job: cron(collection.sla_cutoff_cron()),
     recommendation.scan_due_triggers: cron("* * * * *"),
+    review_stats.reconcile_review_stats: cron("* * * * *"),
+    # 18:00 UTC is 03:00 in Korea, the quietest hour of the shop.
+    review_stats.recompute_all_item_type_stats: cron("0 18 * * *"),
 }
 
 for actor, spec in TIMETABLE.items():

@@ -40,6 +40,20 @@ def build_parser() -> argparse.ArgumentParser:
     database_commands = database.add_subparsers(dest="db_command", required=True, parser_class=OneLineParser)
     database_commands.add_parser("url", help="print the database URL (starts the embedded one if needed)")
 
+    dlq = commands.add_parser("dlq", help="dead letters: messages of any actor that ran out of retries")
+    dlq_commands = dlq.add_subparsers(dest="dlq_command", required=True, parser_class=OneLineParser)
+    dlq_list = dlq_commands.add_parser("list", help="id, queue, actor, when, retries and last error (newest first)")
+    dlq_list.add_argument("--queue", help="only this queue")
+    dlq_list.add_argument("--limit", type=int, default=100, help="show at most this many (default: %(default)s)")
+    dlq_list.add_argument("--json", action="store_true", help="print one JSON document")
+    dlq_replay = dlq_commands.add_parser("replay", help="put dead letters back on their queues, retries reset")
+    dlq_replay.add_argument("ids", nargs="*", metavar="ID", help="message ids to replay")
+    dlq_replay.add_argument("--all", action="store_true", help="replay every dead letter (of --queue, if given)")
+    dlq_replay.add_argument("--queue", help="with --all: only this queue")
+    dlq_purge = dlq_commands.add_parser("purge", help="delete dead letters")
+    dlq_purge.add_argument("--older-than", metavar="AGE", help="only those rejected at least AGE ago (90s, 15m, 12h, 7d)")
+    dlq_purge.add_argument("--queue", help="only this queue")
+
     _add_collection_commands(commands)
 
     commands.add_parser("scheduler", help="run periodiq over periodic.py behind the leader lock")
@@ -143,6 +157,26 @@ def scheduler_command(args):
     return periodiq.main(periodiq.make_argument_parser().parse_args(["actors", "periodic"]))
 
 
+def dlq_command(args):
+    from hourglass import dead_letters
+
+    if args.dlq_command == "replay" and bool(args.ids) == args.all:
+        raise HourglassError("dlq replay: give message ids or --all, not both or neither")
+    if args.dlq_command == "list" and args.limit < 1:
+        raise HourglassError("dlq list: --limit must be at least 1")
+    older_than = dead_letters.parse_age(args.older_than) if getattr(args, "older_than", None) else None
+    _connected_db()
+    if args.dlq_command == "list":
+        letters = dead_letters.list_dead_letters(queue=args.queue, limit=args.limit)
+        print(json.dumps([d.as_json() for d in letters], indent=2) if args.json else dead_letters.render(letters))
+    elif args.dlq_command == "replay":
+        replayed = dead_letters.replay_dead_letters(args.ids, replay_all=args.all, queue=args.queue)
+        print(f"replayed {len(replayed)} dead letter(s)")
+    else:
+        purged = dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)
+        print(f"purged {purged} dead letter(s)")
+
+
 def sources_command(args):
     _connected_db()
     from actors.collection import sources
@@ -193,6 +227,7 @@ COMMANDS = {
     "demo": demo_command,
     "sources": sources_command,
     "flags": flags_command,
+    "dlq": dlq_command,
 }
 
 

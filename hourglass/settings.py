@@ -58,6 +58,8 @@ class Settings:
     review_stats_stale_after: timedelta
     review_stats_max_retries: int
     review_stats_min_backoff: timedelta
+    review_stats_max_backoff: timedelta
+    review_stats_coalesce_window: timedelta
 
 
 def _raw(env, name, default):
@@ -89,6 +91,20 @@ def _seconds(env, name, default_seconds):
         raise ConfigurationError(f"{name}={raw!r} is not a number of seconds") from None
     if not value > 0:
         raise ConfigurationError(f"{name}={raw!r} must be a positive number of seconds")
+    return timedelta(seconds=value)
+
+
+def _seconds_or_zero(env, name, default_seconds):
+    """A duration given in seconds (fractions allowed), zero allowed (meaning: none)."""
+    raw = _raw(env, name, None)
+    if raw is None:
+        return timedelta(seconds=default_seconds)
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigurationError(f"{name}={raw!r} is not a number of seconds") from None
+    if not value >= 0:
+        raise ConfigurationError(f"{name}={raw!r} must be zero or a positive number of seconds")
     return timedelta(seconds=value)
 
 
@@ -170,6 +186,8 @@ def from_environment(env=None) -> Settings:
         review_stats_stale_after=_seconds(env, "HOURGLASS_REVIEW_STATS_STALE_AFTER", 300),
         review_stats_max_retries=_integer(env, "HOURGLASS_REVIEW_STATS_MAX_RETRIES", 5, minimum=0),
         review_stats_min_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MIN_BACKOFF", 1),
+        review_stats_max_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MAX_BACKOFF", 300),
+        review_stats_coalesce_window=_seconds_or_zero(env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.2),
     )
 
 

@@ -6,6 +6,7 @@ import importlib
 #: Pipelines in the report, by the models module that counts them.
 PIPELINES = {
     "recommendation": "models.recommendation",
+    "review_stats": "models.reviews",
     "collection": "models.collection",
 }
 

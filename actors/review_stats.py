@@ -1,0 +1,273 @@
+"""Review statistics (SPEC §4): per-item-type figures recomputed from the reviews themselves.
+
+The seven change paths commit a review change and its item type's recompute signal in one
+transaction (the outbox); the recompute aggregates the visible reviews of one item type;
+signals coalesce while a recompute is pending; a periodic reconciliation heals lost ones.
+"""
+
+import logging
+import uuid
+
+import dramatiq
+
+from hourglass import settings as settings_module
+from hourglass.broker import enqueue_in_transaction, send_in_transaction
+from hourglass.errors import InvalidInput
+from models import db
+from models import reviews as store
+from models.reviews import ANSWERS, CAPACITIES, DENSITIES, ITEM_TYPES, PARTICLES, STATS_COLUMNS, ReviewStats
+
+logger = logging.getLogger(__name__)
+
+#: Ratings a review may give, inclusive.
+RATING_RANGE = range(1, 6)
+
+#: Largest id PostgreSQL's bigint holds.
+MAX_ID = 2**63 - 1
+
+
+# --- rules (pure) ---------------------------------------------------------------------
+
+
+def statistics_from_counts(counts) -> dict:
+    """Figures of `review_stats` from (count, rating sum, nine answer counts): average
+    rating and each answer's share of the reviews, all 0 for an item type with none."""
+    review_count, rating_sum, *answer_counts = counts
+    average = rating_sum / review_count if review_count else 0.0
+    ratios = [count / review_count if review_count else 0.0 for count in answer_counts]
+    return dict(zip(STATS_COLUMNS, (review_count, rating_sum, average, *answer_counts, *ratios), strict=True))
+
+
+def recount(reviews) -> dict:
+    """The same figures counted one review at a time, from (rating, capacity, density,
+    particle) of the visible reviews: the definition the aggregate query must match."""
+    answers_given = [dict(zip(("capacity", "density", "particle"), review[1:])) for review in reviews]
+    counts = [sum(1 for given in answers_given if given[question] == answer) for question, answer in ANSWERS]
+    return statistics_from_counts((len(reviews), sum(review[0] for review in reviews), *counts))
+
+
+# --- validation -----------------------------------------------------------------------
+
+
+def _positive_id(name, value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_ID:
+        raise InvalidInput(f"{name} must be a positive integer, got {value!r}")
+    return value
+
+
+def _item_type(value) -> str:
+    if value not in ITEM_TYPES:
+        raise InvalidInput(f"item_type must be one of {', '.join(ITEM_TYPES)}, got {value!r}")
+    return value
+
+
+def _rating(value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in RATING_RANGE:
+        raise InvalidInput(f"rating must be an integer from 1 to 5, got {value!r}")
+    return value
+
+
+def _choice(name, value, allowed) -> str:
+    if value not in allowed:
+        raise InvalidInput(f"{name} must be one of {', '.join(allowed)}, got {value!r}")
+    return value
+
+
+def _answers(rating, capacity, density, particle) -> dict:
+    return {
+        "rating": _rating(rating),
+        "capacity": _choice("capacity", capacity, CAPACITIES),
+        "density": _choice("density", density, DENSITIES),
+        "particle": _choice("particle", particle, PARTICLES),
+    }
+
+
+def _changed_answers(rating, capacity, density, particle) -> dict:
+    """The answers an update gives (None keeps the old one); at least one is required."""
+    if rating is capacity is density is particle is None:
+        raise InvalidInput("an update must change at least one of rating, capacity, density, particle")
+    return {
+        "rating": None if rating is None else _rating(rating),
+        "capacity": None if capacity is None else _choice("capacity", capacity, CAPACITIES),
+        "density": None if density is None else _choice("density", density, DENSITIES),
+        "particle": None if particle is None else _choice("particle", particle, PARTICLES),
+    }
+
+
+# --- producer API: the seven change paths ---------------------------------------------
+
+
+def create_item(item_type, name) -> int:
+    """A new item of one of the nine item types; returns its id."""
+    item_type = _item_type(item_type)
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidInput(f"name must be a non-empty string, got {name!r}")
+    with db.atomic():
+        return store.insert_item(item_type, name.strip())
+
+
+def shop_create_review(user_id, item_id, rating, capacity, density, particle) -> int:
+    """A customer reviews an item; returns the review id."""
+    user_id = _positive_id("user_id", user_id)
+    return _create_review(f"user:{user_id}", user_id, item_id, rating, capacity, density, particle)
+
+
+def admin_create_review(admin_id, item_id, user_id, rating, capacity, density, particle) -> int:
+    """An administrator enters a review on a user's behalf; returns the review id."""
+    changed_by = f"admin:{_positive_id('admin_id', admin_id)}"
+    return _create_review(changed_by, _positive_id("user_id", user_id), item_id, rating, capacity, density, particle)
+
+
+def _create_review(changed_by, user_id, item_id, rating, capacity, density, particle) -> int:
+    item_id = _positive_id("item_id", item_id)
+    answers = _answers(rating, capacity, density, particle)
+    with db.atomic():
+        item_type = store.item_type_of_item(item_id)
+        if item_type is None:
+            raise InvalidInput(f"unknown item {item_id}")
+        review_id = store.insert_review(item_id, user_id, **answers)
+        _signal_change(item_type, changed_by)
+    return review_id
+
+
+def shop_update_review(user_id, review_id, rating=None, capacity=None, density=None, particle=None) -> None:
+    """A customer changes answers of their own review (None keeps an answer)."""
+    user_id = _positive_id("user_id", user_id)
+    review_id = _positive_id("review_id", review_id)
+    answers = _changed_answers(rating, capacity, density, particle)
+    with db.atomic():
+        item_type = store.update_review(review_id, answers, user_id=user_id)
+        if item_type is None:
+            raise InvalidInput(f"unknown review {review_id} of user {user_id}")
+        _signal_change(item_type, f"user:{user_id}")
+
+
+def admin_update_review(admin_id, review_id, rating=None, capacity=None, density=None, particle=None) -> None:
+    """An administrator changes answers of any live review (None keeps an answer)."""
+    changed_by = f"admin:{_positive_id('admin_id', admin_id)}"
+    review_id = _positive_id("review_id", review_id)
+    answers = _changed_answers(rating, capacity, density, particle)
+    with db.atomic():
+        item_type = store.update_review(review_id, answers)
+        if item_type is None:
+            raise InvalidInput(f"unknown review {review_id}")
+        _signal_change(item_type, changed_by)
+
+
+def admin_delete_review(admin_id, review_id) -> bool:
+    """Soft-delete a review; False when it was deleted already."""
+    return _admin_visibility_change(store.delete_review, admin_id, review_id, deleted_is_done=True)
+
+
+def admin_hide_review(admin_id, review_id) -> bool:
+    """Hide a live review; False when it was hidden already."""
+    return _admin_visibility_change(store.hide_review, admin_id, review_id)
+
+
+def admin_unhide_review(admin_id, review_id) -> bool:
+    """Show a hidden review again; False when it was not hidden."""
+    return _admin_visibility_change(store.unhide_review, admin_id, review_id)
+
+
+def _admin_visibility_change(change, admin_id, review_id, deleted_is_done=False) -> bool:
+    changed_by = f"admin:{_positive_id('admin_id', admin_id)}"
+    review_id = _positive_id("review_id", review_id)
+    with db.atomic():
+        item_type = change(review_id)
+        if item_type is not None:
+            _signal_change(item_type, changed_by)
+            return True
+        state = store.review_state(review_id)
+    if state is None or (state == "deleted" and not deleted_is_done):
+        raise InvalidInput(f"unknown review {review_id}")
+    return False
+
+
+def _signal_change(item_type, changed_by) -> None:
+    """Mark the item type stale in the caller's transaction; the first change after a
+    recompute took the signal also sends the recompute message, in the same transaction."""
+    ticket = str(uuid.uuid4())
+    if store.signal_change(item_type, changed_by, ticket):
+        send_in_transaction(recompute_item_type_stats, item_type, ticket)
+
+
+# --- read -----------------------------------------------------------------------------
+
+
+def get_item_type_stats(item_type) -> ReviewStats:
+    """The statistics of an item type (all zero, unsaved, before its first recompute)."""
+    item_type = _item_type(item_type)
+    return store.stats_of(item_type) or ReviewStats(item_type=item_type)
+
+
+# --- actors ---------------------------------------------------------------------------
+
+
+def _retry_options(settings) -> dict:
+    return {
+        "max_retries": settings.review_stats_max_retries,
+        "min_backoff": int(settings.review_stats_min_backoff.total_seconds() * 1000),
+        "max_backoff": int(settings.review_stats_max_backoff.total_seconds() * 1000),
+    }
+
+
+@dramatiq.actor(
+    actor_name="recompute_item_type_stats",
+    queue_name="review_stats",
+    throws=(InvalidInput,),
+    **_retry_options(settings_module.load()),
+)
+def recompute_item_type_stats(item_type, ticket=None):
+    """Recompute one item type's figures from its visible reviews, in one transaction.
+
+    The message holding the item type's pending `ticket` also hands the signal over: if
+    changes landed after its snapshot, it sends one more recompute under a fresh ticket,
+    due after the coalescing window (the first change after a quiet spell is recomputed
+    at once; a sustained stream, at most about once per window). Without the ticket (a
+    duplicate, a repair) it only recomputes.
+    """
+    item_type = _item_type(item_type)
+    next_ticket = str(uuid.uuid4())
+    with db.atomic():
+        version, changed_by, counts = store.aggregate_visible_reviews(item_type)
+        saved = store.save_stats(item_type, statistics_from_counts(counts), version, changed_by)
+        follow_up = store.finish_recompute(item_type, version, ticket, next_ticket)
+        if follow_up:
+            send_in_transaction(recompute_item_type_stats, item_type, next_ticket, delay_ms=_coalesce_window_ms())
+    logger.info(
+        "event=review_stats_recomputed item_type=%s version=%s reviews=%s saved=%s follow_up=%s",
+        item_type, version, counts[0], saved, bool(follow_up),
+    )
+
+
+def _coalesce_window_ms() -> int | None:
+    """How long a follow-up waits, so that changes still arriving join it (None: at once)."""
+    return int(settings_module.load().review_stats_coalesce_window.total_seconds() * 1000) or None
+
+
+@dramatiq.actor(actor_name="reconcile_review_stats", queue_name="scans", max_retries=0)
+def reconcile_review_stats():
+    """Periodic: item types whose pending signal is older than it should be recompute."""
+    reissue_stale_signals()
+
+
+def reissue_stale_signals(stale_after=None) -> int:
+    """Give every pending signal sent more than `stale_after` ago (its message lost, stuck
+    or dead-lettered) a fresh ticket and message. Returns how many item types."""
+    if stale_after is None:
+        stale_after = settings_module.load().review_stats_stale_after
+    with db.atomic():
+        reissued = store.reissue_stale_signals(stale_after)
+        enqueue_in_transaction([recompute_item_type_stats.message(item_type, ticket) for item_type, ticket in reissued])
+    if reissued:
+        logger.warning("event=review_stats_signals_reissued item_types=%s", ",".join(t for t, _ in reissued))
+    return len(reissued)
+
+
+@dramatiq.actor(actor_name="recompute_all_item_type_stats", queue_name="scans", max_retries=0)
+def recompute_all_item_type_stats():
+    """Periodic (daily): every item type recomputes, whatever its signal says, so figures
+    drift from nothing (a hand edit, a bug) for longer than a day."""
+    with db.atomic():
+        enqueue_in_transaction([recompute_item_type_stats.message(item_type) for item_type in ITEM_TYPES])
+    logger.info("event=review_stats_daily_recompute item_types=%d", len(ITEM_TYPES))

@@ -1,0 +1,159 @@
+"""Dead letters: messages of any actor that exhausted their retries (or raised an exception
+their actor `throws`). dramatiq-postgres nacks them into `dramatiq.queue` with state
+'rejected'; this module lists, replays and purges them for `hourglass dlq`, and records a
+one-line error summary in each failed message so that a dead letter says why it died.
+"""
+
+import re
+import uuid
+from dataclasses import asdict, dataclass
+from datetime import datetime, timedelta
+
+from dramatiq.middleware import Middleware
+
+from hourglass.errors import InvalidInput
+from models import db
+
+#: Longest error summary kept and shown: enough for the exception and its first line.
+ERROR_SUMMARY_LENGTH = 200
+
+#: `hourglass dlq list` shows at most this many dead letters unless told otherwise.
+DEFAULT_LIST_LIMIT = 100
+
+# Newest first; the message's arguments are not read, so none of their data is shown.
+LIST_DEAD_LETTERS = """
+SELECT message_id::text, queue_name, message->>'actor_name', mtime,
+       coalesce((message->'options'->>'retries')::int, 0),
+       message->'options'->>'last_error', message->'options'->>'traceback'
+FROM dramatiq.queue
+WHERE "state" = 'rejected' AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
+ORDER BY mtime DESC, message_id
+LIMIT %(limit)s
+"""
+
+# Back on its own (non-delay) queue, due now, as a fresh attempt: no retry count, no error,
+# no eta, so the actor's retries start over. The NOTIFY wakes idle workers at commit.
+REPLAY_DEAD_LETTERS = """
+WITH replayed AS (
+    UPDATE dramatiq.queue
+    SET "state" = 'queued',
+        queue_name = regexp_replace(queue_name, '[.]DQ$', ''),
+        message = jsonb_set(
+            message #- '{options,retries}' #- '{options,traceback}' #- '{options,requeue_timestamp}'
+                    #- '{options,eta}' #- '{options,last_error}',
+            '{queue_name}', to_jsonb(regexp_replace(queue_name, '[.]DQ$', ''))),
+        available_at = now(), worker_id = NULL, consumed_at = NULL, mtime = now()
+    WHERE "state" = 'rejected'
+      AND (%(all)s OR message_id = ANY(%(ids)s::uuid[]))
+      AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
+    RETURNING message_id, queue_name
+)
+SELECT message_id::text, pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM replayed
+"""
+
+PURGE_DEAD_LETTERS = """
+DELETE FROM dramatiq.queue
+WHERE "state" = 'rejected' AND mtime <= now() - %(older_than)s
+  AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
+"""
+
+AGE_PATTERN = re.compile(r"^(\d+(?:\.\d+)?)([smhd]?)$")
+AGE_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+@dataclass(frozen=True)
+class DeadLetter:
+    message_id: str
+    queue_name: str
+    actor_name: str
+    rejected_at: datetime
+    retries: int
+    error: str | None
+
+    def as_json(self) -> dict:
+        return {**asdict(self), "rejected_at": self.rejected_at.isoformat()}
+
+
+class RecordLastError(Middleware):
+    """Keeps a one-line summary of a message's latest exception in its options: the
+    rejected row then says why, even when Retries recorded no traceback (`throws`)."""
+
+    def after_process_message(self, broker, message, *, result=None, exception=None):
+        if exception is not None:
+            message.options["last_error"] = exception_summary(exception)
+
+
+def exception_summary(exception) -> str:
+    """`Type: first line of the message`, cut short (a DETAIL line may hold row data)."""
+    lines = str(exception).strip().splitlines()
+    text = f"{type(exception).__name__}: {lines[0]}" if lines else type(exception).__name__
+    return text[:ERROR_SUMMARY_LENGTH]
+
+
+def traceback_summary(traceback_text) -> str | None:
+    """The exception line of a formatted traceback: the first line after the last frame."""
+    lines = [line for line in (traceback_text or "").rstrip().splitlines() if line.strip()]
+    frame_lines = [i for i, line in enumerate(lines) if line.startswith(" ")]
+    after_frames = frame_lines[-1] + 1 if frame_lines else 0
+    if after_frames >= len(lines):
+        return None
+    return lines[after_frames][:ERROR_SUMMARY_LENGTH]
+
+
+def parse_age(text) -> timedelta:
+    """`90`, `90s`, `15m`, `12h` or `7d` as a duration."""
+    match = AGE_PATTERN.match(str(text).strip())
+    if not match:
+        raise InvalidInput(f"age {text!r} is not a number of seconds or like 30s, 15m, 12h, 7d")
+    return timedelta(seconds=float(match.group(1)) * AGE_UNITS[match.group(2)])
+
+
+def list_dead_letters(queue=None, limit=DEFAULT_LIST_LIMIT) -> list[DeadLetter]:
+    rows = db.execute_sql(LIST_DEAD_LETTERS, {"queue": queue, "limit": limit}).fetchall()
+    return [
+        DeadLetter(message_id, queue_name, actor_name, rejected_at, retries, last_error or traceback_summary(tb))
+        for message_id, queue_name, actor_name, rejected_at, retries, last_error, tb in rows
+    ]
+
+
+def replay_dead_letters(message_ids=(), replay_all=False, queue=None) -> list[str]:
+    """Put the named dead letters (or all of them, of `queue` if given) back on their
+    queues. Every named id must be a dead letter, else nothing is replayed."""
+    if not replay_all and not message_ids:
+        raise InvalidInput("name the dead letters to replay, or replay all of them")
+    wanted = [_message_id(text) for text in message_ids]
+    with db.atomic() as transaction:
+        params = {"all": replay_all, "ids": wanted, "queue": queue}
+        replayed = [row[0] for row in db.execute_sql(REPLAY_DEAD_LETTERS, params).fetchall()]
+        missing = sorted(set(wanted) - set(replayed))
+        if missing:
+            transaction.rollback()
+            raise InvalidInput(f"not a dead letter: {', '.join(missing)} (nothing replayed)")
+    return replayed
+
+
+def purge_dead_letters(older_than=None, queue=None) -> int:
+    """Delete dead letters (rejected at least `older_than` ago, if given); returns how many."""
+    with db.atomic():
+        params = {"older_than": older_than or timedelta(0), "queue": queue}
+        return db.execute_sql(PURGE_DEAD_LETTERS, params).rowcount
+
+
+def _message_id(text) -> str:
+    try:
+        return str(uuid.UUID(str(text)))
+    except ValueError:
+        raise InvalidInput(f"{text!r} is not a message id (a UUID)") from None
+
+
+def render(letters) -> str:
+    """One line per dead letter, for `hourglass dlq list`."""
+    if not letters:
+        return "no dead letters"
+    lines = [f"{'ID':<36}  {'QUEUE':<20}  {'ACTOR':<32}  {'REJECTED AT (UTC)':<19}  RETRIES  LAST ERROR"]
+    for letter in letters:
+        lines.append(
+            f"{letter.message_id:<36}  {letter.queue_name:<20}  {letter.actor_name or '-':<32}  "
+            f"{letter.rejected_at.strftime('%Y-%m-%d %H:%M:%S'):<19}  {letter.retries:>7}  {letter.error or '-'}"
+        )
+    return "\n".join(lines)

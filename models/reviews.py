@@ -1,0 +1,358 @@
+"""Tables of the review statistics, and the queries that change, signal and recompute them.
+
+Every review change bumps its item type's `review_stats_signal` in the same transaction;
+the recompute aggregates the visible reviews of one item type into `review_stats`, and the
+signal row says which changes those figures include and whether a recompute is owed.
+"""
+
+import peewee
+
+from hourglass import settings as settings_module
+from models import BaseModel, DateTimeTZField, db
+
+ITEM_TYPES = (
+    "EARLY_WEANING",
+    "MIDDLE_WEANING",
+    "LATE_WEANING",
+    "COMPLETE_WEANING",
+    "TODDLER_MEAL",
+    "SIDE_DISH",
+    "SOUP",
+    "SNACK",
+    "BEVERAGE",
+)
+CAPACITIES = ("SMALL", "ENOUGH", "PLENTY")
+DENSITIES = ("WATERY", "SMOOTH", "THICK")
+PARTICLES = ("SMALL", "MEDIUM", "LARGE")
+
+#: The nine answers, in the order of the aggregate's conditional counts: (question, answer).
+ANSWERS = (
+    *(("capacity", answer) for answer in CAPACITIES),
+    *(("density", answer) for answer in DENSITIES),
+    *(("particle", answer) for answer in PARTICLES),
+)
+
+
+class Item(BaseModel):
+    id = peewee.BigAutoField()
+    item_type = peewee.TextField(index=True)
+    name = peewee.TextField()
+    created_at = DateTimeTZField()
+
+
+class Review(BaseModel):
+    id = peewee.BigAutoField()
+    item = peewee.ForeignKeyField(Item, column_name="item_id", backref="reviews")
+    user_id = peewee.BigIntegerField()
+    rating = peewee.SmallIntegerField()
+    capacity = peewee.TextField()
+    density = peewee.TextField()
+    particle = peewee.TextField()
+    hidden_at = DateTimeTZField(null=True)
+    deleted_at = DateTimeTZField(null=True)
+    created_at = DateTimeTZField()
+    updated_at = DateTimeTZField()
+
+
+class ReviewStats(BaseModel):
+    item_type = peewee.TextField(primary_key=True)
+    review_count = peewee.BigIntegerField(default=0)
+    rating_sum = peewee.BigIntegerField(default=0)
+    rating_average = peewee.DoubleField(default=0.0)
+    capacity_small_count = peewee.BigIntegerField(default=0)
+    capacity_enough_count = peewee.BigIntegerField(default=0)
+    capacity_plenty_count = peewee.BigIntegerField(default=0)
+    density_watery_count = peewee.BigIntegerField(default=0)
+    density_smooth_count = peewee.BigIntegerField(default=0)
+    density_thick_count = peewee.BigIntegerField(default=0)
+    particle_small_count = peewee.BigIntegerField(default=0)
+    particle_medium_count = peewee.BigIntegerField(default=0)
+    particle_large_count = peewee.BigIntegerField(default=0)
+    capacity_small_ratio = peewee.DoubleField(default=0.0)
+    capacity_enough_ratio = peewee.DoubleField(default=0.0)
+    capacity_plenty_ratio = peewee.DoubleField(default=0.0)
+    density_watery_ratio = peewee.DoubleField(default=0.0)
+    density_smooth_ratio = peewee.DoubleField(default=0.0)
+    density_thick_ratio = peewee.DoubleField(default=0.0)
+    particle_small_ratio = peewee.DoubleField(default=0.0)
+    particle_medium_ratio = peewee.DoubleField(default=0.0)
+    particle_large_ratio = peewee.DoubleField(default=0.0)
+    source_version = peewee.BigIntegerField(default=0)
+    created_by = peewee.TextField(null=True)
+    updated_by = peewee.TextField(null=True)
+    created_at = DateTimeTZField(null=True)
+    updated_at = DateTimeTZField(null=True)
+
+
+class ReviewStatsSignal(BaseModel):
+    item_type = peewee.TextField(primary_key=True)
+    dirty_version = peewee.BigIntegerField(default=0)
+    recomputed_version = peewee.BigIntegerField(default=0)
+    pending_ticket = peewee.UUIDField(null=True)
+    sent_at = DateTimeTZField(null=True)
+    signalled_at = DateTimeTZField(null=True)
+    last_changed_by = peewee.TextField(null=True)
+    recomputed_at = DateTimeTZField(null=True)
+    recomputes = peewee.BigIntegerField(default=0)
+
+
+#: review_stats columns the recompute writes, in the order of `save_stats`'s values.
+STATS_COLUMNS = (
+    "review_count",
+    "rating_sum",
+    "rating_average",
+    *(f"{question}_{answer.lower()}_count" for question, answer in ANSWERS),
+    *(f"{question}_{answer.lower()}_ratio" for question, answer in ANSWERS),
+)
+
+INSERT_ITEM = "INSERT INTO item (item_type, name) VALUES (%s, %s) RETURNING id"
+
+ITEM_TYPE_OF_ITEM = "SELECT item_type FROM item WHERE id = %s"
+
+INSERT_REVIEW = """
+INSERT INTO review (item_id, user_id, rating, capacity, density, particle)
+VALUES (%(item_id)s, %(user_id)s, %(rating)s, %(capacity)s, %(density)s, %(particle)s)
+RETURNING id
+"""
+
+# A deleted review is gone for every path; the shop may only touch its own user's reviews
+# (user_id NULL: an admin, any user's review). An answer left NULL keeps its value.
+UPDATE_REVIEW = """
+UPDATE review AS r
+SET rating = coalesce(%(rating)s, r.rating),
+    capacity = coalesce(%(capacity)s, r.capacity),
+    density = coalesce(%(density)s, r.density),
+    particle = coalesce(%(particle)s, r.particle),
+    updated_at = now()
+FROM item AS i
+WHERE r.id = %(review_id)s
+  AND r.deleted_at IS NULL
+  AND (%(user_id)s::bigint IS NULL OR r.user_id = %(user_id)s::bigint)
+  AND i.id = r.item_id
+RETURNING i.item_type
+"""
+
+# Only a visible review is hidden; hiding a hidden one changes nothing (no signal either).
+HIDE_REVIEW = """
+UPDATE review AS r SET hidden_at = now(), updated_at = now()
+FROM item AS i
+WHERE r.id = %s AND r.deleted_at IS NULL AND r.hidden_at IS NULL AND i.id = r.item_id
+RETURNING i.item_type
+"""
+
+UNHIDE_REVIEW = """
+UPDATE review AS r SET hidden_at = NULL, updated_at = now()
+FROM item AS i
+WHERE r.id = %s AND r.deleted_at IS NULL AND r.hidden_at IS NOT NULL AND i.id = r.item_id
+RETURNING i.item_type
+"""
+
+# Soft delete, kept for audit; a second delete changes nothing.
+DELETE_REVIEW = """
+UPDATE review AS r SET deleted_at = now(), updated_at = now()
+FROM item AS i
+WHERE r.id = %s AND r.deleted_at IS NULL AND i.id = r.item_id
+RETURNING i.item_type
+"""
+
+REVIEW_STATE = "SELECT deleted_at IS NOT NULL FROM review WHERE id = %s"
+
+# Every change bumps the version; only the first change after the last recompute took
+# the signal issues a ticket (the caller sends its message in the same transaction), so
+# a burst adds no messages while one is pending. The row lock it takes orders changes of
+# one item type with the recompute's hand-over (FINISH_RECOMPUTE).
+SIGNAL_CHANGE = """
+INSERT INTO review_stats_signal AS s
+    (item_type, dirty_version, pending_ticket, sent_at, signalled_at, last_changed_by)
+VALUES (%(item_type)s, 1, %(ticket)s::uuid, now(), now(), %(changed_by)s)
+ON CONFLICT (item_type) DO UPDATE
+SET dirty_version = s.dirty_version + 1,
+    pending_ticket = coalesce(s.pending_ticket, EXCLUDED.pending_ticket),
+    sent_at = CASE WHEN s.pending_ticket IS NULL THEN now() ELSE s.sent_at END,
+    signalled_at = now(),
+    last_changed_by = EXCLUDED.last_changed_by
+RETURNING pending_ticket = %(ticket)s::uuid
+"""
+
+# One pass over the visible reviews of one item type. The signal's version is read in the
+# same statement, hence the same snapshot: it says exactly which changes the counts include.
+AGGREGATE_VISIBLE_REVIEWS = """
+SELECT
+    coalesce((SELECT dirty_version FROM review_stats_signal WHERE item_type = %(item_type)s), 0),
+    (SELECT last_changed_by FROM review_stats_signal WHERE item_type = %(item_type)s),
+    count(*),
+    coalesce(sum(r.rating), 0),
+    count(*) FILTER (WHERE r.capacity = 'SMALL'),
+    count(*) FILTER (WHERE r.capacity = 'ENOUGH'),
+    count(*) FILTER (WHERE r.capacity = 'PLENTY'),
+    count(*) FILTER (WHERE r.density = 'WATERY'),
+    count(*) FILTER (WHERE r.density = 'SMOOTH'),
+    count(*) FILTER (WHERE r.density = 'THICK'),
+    count(*) FILTER (WHERE r.particle = 'SMALL'),
+    count(*) FILTER (WHERE r.particle = 'MEDIUM'),
+    count(*) FILTER (WHERE r.particle = 'LARGE')
+FROM review AS r
+JOIN item AS i ON i.id = r.item_id
+WHERE i.item_type = %(item_type)s
+  AND r.hidden_at IS NULL
+  AND r.deleted_at IS NULL
+"""
+
+# Figures from an older snapshot never overwrite newer ones: two recomputes of one item
+# type may commit in either order. Equal versions rewrite, so a repair fixes a hand edit.
+SAVE_STATS = f"""
+INSERT INTO review_stats AS s (item_type, {", ".join(STATS_COLUMNS)}, source_version, created_by, updated_by)
+VALUES (%s, {", ".join(["%s"] * len(STATS_COLUMNS))}, %s, %s, %s)
+ON CONFLICT (item_type) DO UPDATE
+SET {", ".join(f"{column} = EXCLUDED.{column}" for column in STATS_COLUMNS)},
+    source_version = EXCLUDED.source_version,
+    updated_by = EXCLUDED.updated_by,
+    updated_at = now()
+WHERE s.source_version <= EXCLUDED.source_version
+RETURNING item_type
+"""
+
+# The recompute that holds the pending ticket hands over: changes committed after its
+# snapshot keep the signal pending under a fresh ticket (whose message the recompute sends
+# in this transaction), else the signal is cleared. Any other recompute (a duplicate, a
+# repair) leaves the pending signal to its owner.
+FINISH_RECOMPUTE = """
+INSERT INTO review_stats_signal AS s (item_type, recomputed_version, recomputed_at, recomputes)
+VALUES (%(item_type)s, %(version)s, now(), 1)
+ON CONFLICT (item_type) DO UPDATE
+SET recomputed_version = greatest(s.recomputed_version, %(version)s),
+    recomputed_at = now(),
+    recomputes = s.recomputes + 1,
+    pending_ticket = CASE
+        WHEN s.pending_ticket = %(ticket)s::uuid AND s.dirty_version > %(version)s THEN %(next_ticket)s::uuid
+        WHEN s.pending_ticket = %(ticket)s::uuid THEN NULL
+        ELSE s.pending_ticket END,
+    sent_at = CASE
+        WHEN s.pending_ticket = %(ticket)s::uuid AND s.dirty_version > %(version)s THEN now()
+        ELSE s.sent_at END
+RETURNING pending_ticket = %(next_ticket)s::uuid
+"""
+
+# Pending signals whose message should have run by now (lost, stuck, or in the dead
+# letters) get a fresh ticket; SKIP LOCKED leaves a row a change is writing to the next run.
+REISSUE_STALE_SIGNALS = """
+UPDATE review_stats_signal AS s
+SET pending_ticket = gen_random_uuid(), sent_at = now()
+WHERE s.item_type IN (
+    SELECT item_type FROM review_stats_signal
+    WHERE pending_ticket IS NOT NULL AND sent_at < now() - %s
+    ORDER BY item_type
+    FOR NO KEY UPDATE SKIP LOCKED
+)
+RETURNING s.item_type, s.pending_ticket::text
+"""
+
+SIGNAL_COUNTS = """
+SELECT count(*) FILTER (WHERE pending_ticket IS NOT NULL),
+       count(*) FILTER (WHERE pending_ticket IS NOT NULL AND sent_at < now() - %s),
+       coalesce(sum(dirty_version), 0),
+       coalesce(sum(recomputes), 0)
+FROM review_stats_signal
+"""
+
+VISIBLE_REVIEW_COUNT = "SELECT count(*) FROM review WHERE hidden_at IS NULL AND deleted_at IS NULL"
+
+
+def insert_item(item_type, name) -> int:
+    return db.execute_sql(INSERT_ITEM, (item_type, name)).fetchone()[0]
+
+
+def item_type_of_item(item_id) -> str | None:
+    row = db.execute_sql(ITEM_TYPE_OF_ITEM, (item_id,)).fetchone()
+    return row[0] if row else None
+
+
+def insert_review(item_id, user_id, rating, capacity, density, particle) -> int:
+    params = {
+        "item_id": item_id,
+        "user_id": user_id,
+        "rating": rating,
+        "capacity": capacity,
+        "density": density,
+        "particle": particle,
+    }
+    return db.execute_sql(INSERT_REVIEW, params).fetchone()[0]
+
+
+def update_review(review_id, answers, user_id=None) -> str | None:
+    """Apply the given answers (None keeps one); the review's item type, or None when there
+    is no such live review (of `user_id`, when given)."""
+    params = {"review_id": review_id, "user_id": user_id, **answers}
+    return _item_type(db.execute_sql(UPDATE_REVIEW, params))
+
+
+def hide_review(review_id) -> str | None:
+    """The item type when a visible review became hidden, else None."""
+    return _item_type(db.execute_sql(HIDE_REVIEW, (review_id,)))
+
+
+def unhide_review(review_id) -> str | None:
+    return _item_type(db.execute_sql(UNHIDE_REVIEW, (review_id,)))
+
+
+def delete_review(review_id) -> str | None:
+    return _item_type(db.execute_sql(DELETE_REVIEW, (review_id,)))
+
+
+def review_state(review_id) -> str | None:
+    """"live" or "deleted"; None for an unknown review."""
+    row = db.execute_sql(REVIEW_STATE, (review_id,)).fetchone()
+    return None if row is None else ("deleted" if row[0] else "live")
+
+
+def _item_type(cursor) -> str | None:
+    row = cursor.fetchone()
+    return row[0] if row else None
+
+
+def signal_change(item_type, changed_by, ticket) -> bool:
+    """Mark the item type stale; True when `ticket` became its pending ticket (the caller
+    must then send the recompute message in the same transaction)."""
+    params = {"item_type": item_type, "ticket": ticket, "changed_by": changed_by}
+    return db.execute_sql(SIGNAL_CHANGE, params).fetchone()[0]
+
+
+def aggregate_visible_reviews(item_type) -> tuple[int, str | None, tuple[int, ...]]:
+    """(version, last changed by, (count, rating sum, nine answer counts))."""
+    version, changed_by, *counts = db.execute_sql(AGGREGATE_VISIBLE_REVIEWS, {"item_type": item_type}).fetchone()
+    return version, changed_by, tuple(counts)
+
+
+def save_stats(item_type, figures, version, changed_by) -> bool:
+    """Upsert the figures (a dict by STATS_COLUMNS); False when newer ones are there already."""
+    params = (item_type, *(figures[column] for column in STATS_COLUMNS), version, changed_by, changed_by)
+    return db.execute_sql(SAVE_STATS, params).fetchone() is not None
+
+
+def finish_recompute(item_type, version, ticket, next_ticket) -> bool:
+    """Record the recompute; True when `next_ticket` became pending (send its message)."""
+    params = {"item_type": item_type, "version": version, "ticket": ticket, "next_ticket": next_ticket}
+    return db.execute_sql(FINISH_RECOMPUTE, params).fetchone()[0]
+
+
+def reissue_stale_signals(stale_after) -> list[tuple[str, str]]:
+    """(item_type, new ticket) of each pending signal sent longer than `stale_after` ago."""
+    return db.execute_sql(REISSUE_STALE_SIGNALS, (stale_after,)).fetchall()
+
+
+def stats_of(item_type) -> ReviewStats | None:
+    return ReviewStats.get_or_none(ReviewStats.item_type == item_type)
+
+
+def status_counts(stale_after=None) -> dict:
+    if stale_after is None:
+        stale_after = settings_module.load().review_stats_stale_after
+    pending, stale, changes, recomputes = db.execute_sql(SIGNAL_COUNTS, (stale_after,)).fetchone()
+    (visible,) = db.execute_sql(VISIBLE_REVIEW_COUNT).fetchone()
+    return {
+        "visible_reviews": visible,
+        "item_types_pending": pending,
+        "item_types_stale": stale,
+        "changes": int(changes),
+        "recomputes": int(recomputes),
+    }
