@@ -40,6 +40,7 @@ class SeenRequest:
     path: str
     query: dict
     idle_in_transaction: int | None
+    at: float
 
 
 class FakeSources:
@@ -101,7 +102,7 @@ class FakeSources:
         query = {k: v[0] for k, v in parse_qs(parts.query).items()}
         idle = self._idle_in_transaction()
         with self._lock:
-            self.requests.append(SeenRequest(parts.path, query, idle))
+            self.requests.append(SeenRequest(parts.path, query, idle, time.monotonic()))
             fault = self._next_fault(parts.path)
         if self.latency:
             time.sleep(self.latency)
