@@ -158,23 +158,35 @@ def scheduler_command(args):
 
 
 def dlq_command(args):
+    return {"list": dlq_list, "replay": dlq_replay, "purge": dlq_purge}[args.dlq_command](args)
+
+
+def dlq_list(args):
     from hourglass import dead_letters
 
-    if args.dlq_command == "replay" and bool(args.ids) == args.all:
-        raise HourglassError("dlq replay: give message ids or --all, not both or neither")
-    if args.dlq_command == "list" and args.limit < 1:
+    if args.limit < 1:
         raise HourglassError("dlq list: --limit must be at least 1")
-    older_than = dead_letters.parse_age(args.older_than) if getattr(args, "older_than", None) else None
     _connected_db()
-    if args.dlq_command == "list":
-        letters = dead_letters.list_dead_letters(queue=args.queue, limit=args.limit)
-        print(json.dumps([d.as_json() for d in letters], indent=2) if args.json else dead_letters.render(letters))
-    elif args.dlq_command == "replay":
-        replayed = dead_letters.replay_dead_letters(args.ids, replay_all=args.all, queue=args.queue)
-        print(f"replayed {len(replayed)} dead letter(s)")
-    else:
-        purged = dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)
-        print(f"purged {purged} dead letter(s)")
+    letters = dead_letters.list_dead_letters(queue=args.queue, limit=args.limit)
+    print(json.dumps([d.as_json() for d in letters], indent=2) if args.json else dead_letters.render(letters))
+
+
+def dlq_replay(args):
+    from hourglass import dead_letters
+
+    if bool(args.ids) == args.all:
+        raise HourglassError("dlq replay: give message ids or --all, not both or neither")
+    _connected_db()
+    replayed = dead_letters.replay_dead_letters(args.ids, replay_all=args.all, queue=args.queue)
+    print(f"replayed {len(replayed)} dead letter(s)")
+
+
+def dlq_purge(args):
+    from hourglass import dead_letters
+
+    older_than = dead_letters.parse_age(args.older_than) if args.older_than else None
+    _connected_db()
+    print(f"purged {dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)} dead letter(s)")
 
 
 def sources_command(args):

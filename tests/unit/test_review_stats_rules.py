@@ -1,0 +1,56 @@
+"""Review statistics rules, no I/O: figures from counts, and input refused before any write."""
+
+import pytest
+
+from actors.review_stats import (
+    admin_hide_review,
+    admin_update_review,
+    recount,
+    shop_create_review,
+    shop_update_review,
+    statistics_from_counts,
+)
+from hourglass.errors import InvalidInput
+from models.reviews import ANSWERS, STATS_COLUMNS
+
+
+def test_average_and_ratios_come_from_the_counts():
+    figures = statistics_from_counts((4, 14, 1, 2, 1, 0, 4, 0, 3, 1, 0))
+    assert figures["rating_average"] == 3.5
+    assert figures["capacity_enough_ratio"] == 0.5
+    assert figures["density_smooth_ratio"] == 1.0
+    assert figures["particle_small_ratio"] == 0.75 and figures["particle_large_ratio"] == 0.0
+    assert list(figures) == list(STATS_COLUMNS)
+
+
+def test_an_item_type_without_reviews_has_all_zero_figures():
+    figures = statistics_from_counts((0,) * 11)
+    assert set(figures.values()) == {0}
+
+
+def test_a_recount_review_by_review_gives_the_same_figures():
+    reviews = [(5, "PLENTY", "THICK", "LARGE"), (2, "SMALL", "THICK", "SMALL"), (4, "PLENTY", "WATERY", "LARGE")]
+    expected_counts = {"capacity_plenty_count": 2, "density_thick_count": 2, "particle_large_count": 2}
+    figures = recount(reviews)
+    assert (figures["review_count"], figures["rating_sum"]) == (3, 11)
+    assert {name: figures[name] for name in expected_counts} == expected_counts
+    assert sum(figures[f"{question}_{answer.lower()}_count"] for question, answer in ANSWERS) == 9
+
+
+@pytest.mark.parametrize(
+    "call, error",
+    [
+        (lambda: shop_create_review(1, 1, 0, "SMALL", "THICK", "LARGE"), "rating must be an integer from 1 to 5"),
+        (lambda: shop_create_review(1, 1, 5.0, "SMALL", "THICK", "LARGE"), "rating must be an integer"),
+        (lambda: shop_create_review(1, 1, 5, "MEDIUM", "THICK", "LARGE"), "capacity must be one of SMALL, ENOUGH, PLENTY"),
+        (lambda: shop_create_review(1, 1, 5, "SMALL", "thick", "LARGE"), "density must be one of"),
+        (lambda: shop_create_review(1, 1, 5, "SMALL", "THICK", "ENOUGH"), "particle must be one of"),
+        (lambda: shop_create_review(-1, 1, 5, "SMALL", "THICK", "LARGE"), "user_id must be a positive integer"),
+        (lambda: shop_update_review(1, 2), "must change at least one"),
+        (lambda: admin_update_review(1, 2, particle="HUGE"), "particle must be one of"),
+        (lambda: admin_hide_review(None, 2), "admin_id must be a positive integer"),
+    ],
+)
+def test_bad_input_is_refused_with_a_clear_error_before_the_database_is_touched(call, error):
+    with pytest.raises(InvalidInput, match=error):
+        call()
