@@ -53,6 +53,7 @@ class FakeSources:
         self.latency = latency
         self.watch_database = watch_database
         self.boards, self.faults, self.requests = {}, {}, []
+        self.in_flight = self.peak_in_flight = 0
         self._lock = threading.Lock()
         self._watch_conn = None
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
@@ -98,6 +99,16 @@ class FakeSources:
     # --- serving ----------------------------------------------------------------------------
 
     def _respond(self, handler):
+        with self._lock:
+            self.in_flight += 1
+            self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
+        try:
+            self._serve(handler)
+        finally:
+            with self._lock:
+                self.in_flight -= 1
+
+    def _serve(self, handler):
         parts = urlsplit(handler.path)
         query = {k: v[0] for k, v in parse_qs(parts.query).items()}
         idle = self._idle_in_transaction()

@@ -3,6 +3,7 @@ prepare, tick, claims, slices, terminal failures, leases, safe-close. Collect me
 run in this process exactly as a worker runs them (tests.collection_support)."""
 
 import threading
+from contextlib import contextmanager
 from datetime import timedelta
 
 import pytest
@@ -283,20 +284,29 @@ def test_a_message_of_an_earlier_claim_makes_no_request_and_changes_nothing(serv
 # --- database failures and the order of writes ----------------------------------------------
 
 
-@pytest.fixture
-def failing_company_registration():
+@contextmanager
+def inserts_refused(table, column, value, message):
+    """A real database error: inserting `value` into `table` raises `message`."""
     db.execute_sql(
-        """
-        CREATE FUNCTION refuse_company() RETURNS trigger LANGUAGE plpgsql AS $$
+        f"""
+        CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-            IF NEW.normalized_name = 'explode corp' THEN RAISE EXCEPTION 'company registry unavailable'; END IF;
+            IF NEW.{column} = '{value}' THEN RAISE EXCEPTION '{message}'; END IF;
             RETURN NEW;
         END $$;
-        CREATE TRIGGER refuse_company BEFORE INSERT ON company FOR EACH ROW EXECUTE FUNCTION refuse_company();
+        CREATE TRIGGER refuse_insert BEFORE INSERT ON {table} FOR EACH ROW EXECUTE FUNCTION refuse_insert();
         """
     )
-    yield
-    db.execute_sql("DROP TRIGGER refuse_company ON company; DROP FUNCTION refuse_company()")
+    try:
+        yield
+    finally:
+        db.execute_sql(f"DROP TRIGGER refuse_insert ON {table}; DROP FUNCTION refuse_insert()")
+
+
+@pytest.fixture
+def failing_company_registration():
+    with inserts_refused("company", "normalized_name", "explode corp", "company registry unavailable"):
+        yield
 
 
 def test_database_failure_registering_an_aggregator_company_fails_that_cycle_without_a_new_request(
@@ -319,18 +329,8 @@ def test_database_failure_registering_an_aggregator_company_fails_that_cycle_wit
 
 @pytest.fixture
 def seen_ids_fail_on_page_two():
-    db.execute_sql(
-        """
-        CREATE FUNCTION refuse_seen() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-            IF NEW.external_id = 'lever-0002' THEN RAISE EXCEPTION 'seen ids unavailable'; END IF;
-            RETURN NEW;
-        END $$;
-        CREATE TRIGGER refuse_seen BEFORE INSERT ON collection_seen_posting FOR EACH ROW EXECUTE FUNCTION refuse_seen();
-        """
-    )
-    yield
-    db.execute_sql("DROP TRIGGER refuse_seen ON collection_seen_posting; DROP FUNCTION refuse_seen()")
+    with inserts_refused("collection_seen_posting", "external_id", "lever-0002", "seen ids unavailable"):
+        yield
 
 
 def test_postings_and_seen_ids_commit_with_the_cursor_and_counters_never_after(server, flag_on, seen_ids_fail_on_page_two):
