@@ -7,6 +7,7 @@ themselves live in `actors/` and do their work on worker processes.
 from periodiq import cron
 
 from actors import collection
+from actors import notifications
 from actors import recommendation
 from actors import review_stats
 
@@ -18,6 +19,7 @@ TIMETABLE = {
     collection.dispatch_tick_job: cron("* * * * *"),
     collection.sla_cutoff_job: cron(collection.sla_cutoff_cron()),
     recommendation.scan_due_triggers: cron("* * * * *"),
+    notifications.sweep_scheduled_jobs: cron("* * * * *"),
     review_stats.reconcile_review_stats: cron("* * * * *"),
     # 18:00 UTC is 03:00 in Korea, the quietest hour of the shop.
     review_stats.recompute_all_item_type_stats: cron("0 18 * * *"),

@@ -7,4 +7,5 @@ actors on it.
 import hourglass.broker  # noqa: F401  (sets the broker before any actor is declared)
 from actors import recommendation  # noqa: F401
 from actors import collection  # noqa: F401
+from actors import notifications  # noqa: F401
 from actors import review_stats  # noqa: F401

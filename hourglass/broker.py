@@ -120,6 +120,28 @@ def enqueue_in_transaction(messages, delay_ms=None) -> list[dramatiq.Message]:
     return rows
 
 
+def schedule_in_transaction(messages, delays_ms) -> list[dramatiq.Message]:
+    """Write each message on its own queue, claimable only once its own delay has passed
+    (the row's `available_at`, which the broker's claim honours), in the caller's transaction.
+
+    Unlike `enqueue_in_transaction(delay_ms=…)` there is no `<queue>.DQ` hop: no worker
+    claims the message early to hold it in memory until its eta and enqueue it again.
+    """
+    for message, delay_ms in zip(messages, delays_ms, strict=True):
+        broker.emit_before("enqueue", message, delay_ms)
+    if messages:
+        db.execute_sql(
+            ENQUEUE_MANY,
+            (
+                [m.queue_name for m in messages],
+                [m.message_id for m in messages],
+                [Jsonb(tidy4json(m)) for m in messages],
+                [float(delay_ms) for delay_ms in delays_ms],
+            ),
+        )
+    return list(messages)
+
+
 def delete_queued_messages(message_ids) -> int:
     """Remove queued (not yet taken) messages, in the caller's transaction."""
     if not message_ids:

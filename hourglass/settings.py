@@ -53,6 +53,9 @@ class Settings:
     notification_allowed_lateness: timedelta
     notification_timeout: timedelta
     notification_max_retries: int
+    notification_min_backoff: timedelta
+    notification_resend_after: timedelta
+    notification_progress_extension: timedelta
 
     # 4. Review statistics
     review_stats_stale_after: timedelta
@@ -183,6 +186,9 @@ def from_environment(env=None) -> Settings:
         notification_allowed_lateness=_seconds(env, "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS", 1800),
         notification_timeout=_seconds(env, "HOURGLASS_NOTIFICATION_TIMEOUT", 10),
         notification_max_retries=_integer(env, "HOURGLASS_NOTIFICATION_MAX_RETRIES", 8, minimum=0),
+        notification_min_backoff=_seconds(env, "HOURGLASS_NOTIFICATION_MIN_BACKOFF", 15),
+        notification_resend_after=_seconds(env, "HOURGLASS_NOTIFICATION_RESEND_AFTER", 60),
+        notification_progress_extension=_seconds(env, "HOURGLASS_NOTIFICATION_PROGRESS_EXTENSION", 72 * 3600),
         review_stats_stale_after=_seconds(env, "HOURGLASS_REVIEW_STATS_STALE_AFTER", 300),
         review_stats_max_retries=_integer(env, "HOURGLASS_REVIEW_STATS_MAX_RETRIES", 5, minimum=0),
         review_stats_min_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MIN_BACKOFF", 1),

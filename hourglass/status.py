@@ -6,8 +6,9 @@ import importlib
 #: Pipelines in the report, by the models module that counts them.
 PIPELINES = {
     "recommendation": "models.recommendation",
-    "review_stats": "models.reviews",
     "collection": "models.collection",
+    "notifications": "models.notifications",
+    "review_stats": "models.reviews",
 }
 
 QUEUE_DEPTH = """

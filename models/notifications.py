@@ -1,0 +1,348 @@
+"""Tables of the exact-time notifications, and the queries that lock and move them.
+
+A `task` owns its `scheduled_job` rows (one per key: kind, task, type or hours); a job
+that fires records a `notification_request`, which the delivery actor POSTs to the
+notification service. Every job and request row says what is still owed.
+"""
+
+import peewee
+from playhouse.postgres_ext import BinaryJSONField
+from psycopg.types.json import Jsonb
+
+from models import BaseModel, DateTimeTZField, db
+
+TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
+MATCHINGS = ("MATCHED", "UNMATCHED", "CANCELLED")
+JOB_KINDS = ("DEADLINE_CHECK", "DEADLINE_REMINDER", "TEACHER_REMINDER", "DUE_AT_REMINDER")
+JOB_STATUSES = ("SCHEDULED", "FIRED", "SKIPPED", "MISSED", "CANCELLED")
+DELIVERY_STATUSES = ("PENDING", "SENT", "FAILED", "SKIPPED")
+
+
+class Task(BaseModel):
+    id = peewee.BigAutoField()
+    student_id = peewee.BigIntegerField()
+    teacher_id = peewee.BigIntegerField(null=True)
+    status = peewee.TextField(default="SELECTED")
+    matching = peewee.TextField()
+    deadline_at = DateTimeTZField()
+    due_at = DateTimeTZField(null=True)
+    overdue_notified_at = DateTimeTZField(null=True)
+    status_entered_at = DateTimeTZField()
+    created_at = DateTimeTZField()
+    updated_at = DateTimeTZField()
+
+
+class ScheduledJob(BaseModel):
+    id = peewee.BigAutoField()
+    job_key = peewee.TextField(unique=True)
+    kind = peewee.TextField()
+    task = peewee.ForeignKeyField(Task, backref="scheduled_jobs")
+    parameters = BinaryJSONField(default=dict)
+    fire_at = DateTimeTZField()
+    version = peewee.IntegerField(default=1)
+    status = peewee.TextField(default="SCHEDULED")
+    reason = peewee.TextField(null=True)
+    message_id = peewee.UUIDField(null=True)
+    fired_at = DateTimeTZField(null=True)
+    lateness_ms = peewee.BigIntegerField(null=True)
+    notification_request_id = peewee.UUIDField(null=True)
+    created_at = DateTimeTZField()
+    updated_at = DateTimeTZField()
+
+
+class NotificationRequest(BaseModel):
+    id = peewee.UUIDField(primary_key=True)
+    scheduled_job = peewee.ForeignKeyField(ScheduledJob, backref="notification_requests")
+    job_version = peewee.IntegerField()
+    task = peewee.ForeignKeyField(Task, backref="notification_requests")
+    purpose = peewee.TextField()
+    recipient = peewee.TextField()
+    payload = BinaryJSONField()
+    status = peewee.TextField(default="PENDING")
+    attempts = peewee.IntegerField(default=0)
+    last_error = peewee.TextField(null=True)
+    message_id = peewee.UUIDField(null=True)
+    created_at = DateTimeTZField()
+    attempted_at = DateTimeTZField(null=True)
+    finished_at = DateTimeTZField(null=True)
+
+
+# --- tasks ------------------------------------------------------------------------------
+
+INSERT_TASK = """
+INSERT INTO task (student_id, teacher_id, matching, deadline_at, due_at, status_entered_at)
+VALUES (%s, %s, %s, %s, %s, %s)
+RETURNING *
+"""
+
+# Every state change and every firing of the task's jobs takes this lock first, so they
+# apply one after the other, and always in the order task → job (no deadlock between them).
+LOCK_TASK = "SELECT * FROM task WHERE id = %s FOR NO KEY UPDATE"
+
+LOCK_TASK_OF_JOB = """
+SELECT * FROM task WHERE id = (SELECT task_id FROM scheduled_job WHERE id = %s)
+FOR NO KEY UPDATE
+"""
+
+MARK_OVERDUE_NOTIFIED = "UPDATE task SET overdue_notified_at = %s, updated_at = now() WHERE id = %s"
+
+# --- scheduled jobs ---------------------------------------------------------------------
+
+SCHEDULED_JOBS_OF_TASK = """
+SELECT job_key, fire_at, message_id FROM scheduled_job WHERE task_id = %s AND status = 'SCHEDULED'
+"""
+
+CANCEL_JOBS = """
+UPDATE scheduled_job SET status = 'CANCELLED', reason = %s, updated_at = now()
+WHERE task_id = %s AND job_key = ANY(%s::text[]) AND status = 'SCHEDULED'
+RETURNING message_id
+"""
+
+# Scheduling a key again replaces it: a new version, whatever state the old one reached.
+# Each version names its timer message up front; now() is the transaction time that the
+# timers' delays are counted from.
+UPSERT_JOBS = """
+INSERT INTO scheduled_job AS j (job_key, kind, task_id, parameters, fire_at, message_id)
+SELECT * FROM unnest(%s::text[], %s::text[], %s::bigint[], %s::jsonb[], %s::timestamptz[], %s::uuid[])
+ON CONFLICT (job_key) DO UPDATE SET
+    fire_at = EXCLUDED.fire_at, parameters = EXCLUDED.parameters, version = j.version + 1,
+    status = 'SCHEDULED', reason = NULL, message_id = EXCLUDED.message_id, fired_at = NULL,
+    notification_request_id = NULL, updated_at = now()
+RETURNING j.id, j.version, j.fire_at, j.message_id, now()
+"""
+
+SET_JOB_MESSAGE_IDS = """
+UPDATE scheduled_job AS j SET message_id = m.message_id
+FROM unnest(%s::bigint[], %s::uuid[]) AS m(id, message_id)
+WHERE j.id = m.id
+"""
+
+# Only the version the message was sent for, and only while it waits: a cancelled,
+# replaced or already handled job is stale and its message is dropped.
+LOCK_CURRENT_JOB = """
+SELECT kind, parameters, fire_at FROM scheduled_job
+WHERE id = %s AND version = %s AND status = 'SCHEDULED'
+FOR UPDATE
+"""
+
+RECORD_JOB_OUTCOME = """
+UPDATE scheduled_job
+SET status = %s, reason = %s, fired_at = %s, notification_request_id = %s, updated_at = now()
+WHERE id = %s
+"""
+
+# Past due, still waiting, and its timer is no longer in the broker's table (in any state):
+# the broker lost it. SKIP LOCKED: a job being fired right now is not a lost one.
+LOST_TIMERS = """
+SELECT j.id, j.version FROM scheduled_job AS j
+WHERE j.status = 'SCHEDULED' AND j.fire_at < now() - %s
+  AND NOT EXISTS (SELECT 1 FROM dramatiq.queue AS q WHERE q.message_id = j.message_id)
+ORDER BY j.fire_at
+LIMIT %s
+FOR UPDATE OF j SKIP LOCKED
+"""
+
+# The earliest timer of a queue still waiting and due after `after` (what the waker sleeps
+# until), with the database clock to count the sleep from. Served by the broker's
+# (queue_name, available_at) index of queued rows.
+NEXT_TIMER_DUE = """
+SELECT min(available_at), clock_timestamp() FROM dramatiq.queue
+WHERE queue_name = %s AND "state" = 'queued' AND available_at > %s
+"""
+
+# The broker's consumers of a queue listen on this channel for new messages.
+WAKE_CONSUMERS = "SELECT pg_notify(%s, '')"
+
+# --- notification requests --------------------------------------------------------------
+
+INSERT_REQUEST = """
+INSERT INTO notification_request
+    (id, scheduled_job_id, job_version, task_id, purpose, recipient, payload, message_id)
+VALUES (%s, %s, %s, %s, %s, %s, %s, %s)
+"""
+
+# Counted before the call, so an attempt whose worker died still counts.
+START_DELIVERY = """
+UPDATE notification_request SET attempts = attempts + 1, attempted_at = now()
+WHERE id = %s AND status = 'PENDING'
+RETURNING payload, attempts
+"""
+
+# A sent request keeps the error of its last failed attempt, for the operator.
+FINISH_DELIVERY = """
+UPDATE notification_request SET status = %s, last_error = coalesce(%s, last_error), finished_at = now()
+WHERE id = %s AND status = 'PENDING'
+RETURNING id
+"""
+
+NOTE_DELIVERY_ERROR = "UPDATE notification_request SET last_error = %s WHERE id = %s AND status = 'PENDING'"
+
+# Pending, untouched for a while, and its message is gone from the broker's table (a
+# dead-lettered one stays there as 'rejected' and is the operator's to replay).
+LOST_DELIVERIES = """
+SELECT r.id FROM notification_request AS r
+WHERE r.status = 'PENDING' AND coalesce(r.attempted_at, r.created_at) < now() - %s
+  AND NOT EXISTS (SELECT 1 FROM dramatiq.queue AS q WHERE q.message_id = r.message_id)
+ORDER BY r.created_at
+LIMIT %s
+FOR UPDATE OF r SKIP LOCKED
+"""
+
+SET_REQUEST_MESSAGE_IDS = """
+UPDATE notification_request AS r SET message_id = m.message_id
+FROM unnest(%s::uuid[], %s::uuid[]) AS m(id, message_id)
+WHERE r.id = m.id
+"""
+
+# --- status -----------------------------------------------------------------------------
+
+JOBS_DUE_NEXT_HOUR = """
+SELECT kind, count(*) FROM scheduled_job
+WHERE status = 'SCHEDULED' AND fire_at >= now() AND fire_at < now() + interval '1 hour'
+GROUP BY kind
+"""
+
+JOBS_PAST_DUE = "SELECT count(*) FROM scheduled_job WHERE status = 'SCHEDULED' AND fire_at < now()"
+
+# The session runs in UTC: "today" is the UTC day.
+JOB_OUTCOMES_TODAY = """
+SELECT status, count(*) FROM scheduled_job
+WHERE fired_at >= date_trunc('day', now()) GROUP BY status
+"""
+
+DELIVERIES_TODAY = """
+SELECT status, count(*) FROM notification_request
+WHERE created_at >= date_trunc('day', now()) GROUP BY status
+"""
+
+
+def insert_task(student_id, teacher_id, matching, deadline_at, due_at, status_entered_at) -> Task:
+    rows = Task.raw(INSERT_TASK, student_id, teacher_id, matching, deadline_at, due_at, status_entered_at)
+    return list(rows)[0]
+
+
+def lock_task(task_id) -> Task | None:
+    rows = list(Task.raw(LOCK_TASK, task_id))
+    return rows[0] if rows else None
+
+
+def lock_task_of_job(job_id) -> Task | None:
+    rows = list(Task.raw(LOCK_TASK_OF_JOB, job_id))
+    return rows[0] if rows else None
+
+
+def update_task(task_id, **changes) -> Task:
+    """Set `changes` on the (locked) task; returns it as it now is."""
+    query = Task.update(**changes, updated_at=peewee.SQL("now()")).where(Task.id == task_id).returning(Task)
+    return list(query.execute())[0]
+
+
+def mark_overdue_notified(task_id, notified_at) -> None:
+    db.execute_sql(MARK_OVERDUE_NOTIFIED, (notified_at, task_id))
+
+
+def scheduled_jobs_of_task(task_id) -> list[tuple]:
+    """The task's waiting jobs: (job key, fire time, timer message id)."""
+    return db.execute_sql(SCHEDULED_JOBS_OF_TASK, (task_id,)).fetchall()
+
+
+def cancel_jobs(task_id, job_keys, reason) -> list:
+    """Cancel the waiting jobs of these keys; returns their timers' message ids."""
+    if not job_keys:
+        return []
+    rows = db.execute_sql(CANCEL_JOBS, (reason, task_id, list(job_keys))).fetchall()
+    return [message_id for (message_id,) in rows if message_id is not None]
+
+
+def upsert_jobs(task_id, jobs, message_ids) -> list[tuple]:
+    """Schedule (or replace) each planned job with its timer's message id; returns
+    (id, version, fire_at, message_id, transaction time) per job."""
+    if not jobs:
+        return []
+    columns = (
+        [job.key for job in jobs],
+        [job.kind for job in jobs],
+        [task_id] * len(jobs),
+        [Jsonb(job.parameters) for job in jobs],
+        [job.fire_at for job in jobs],
+        list(message_ids),
+    )
+    return db.execute_sql(UPSERT_JOBS, columns).fetchall()
+
+
+def set_job_message_ids(job_message_ids) -> None:
+    if job_message_ids:
+        db.execute_sql(SET_JOB_MESSAGE_IDS, [list(column) for column in zip(*job_message_ids)])
+
+
+def lock_current_job(job_id, version):
+    """(kind, parameters, fire_at) of the job if this version still waits, else None."""
+    return db.execute_sql(LOCK_CURRENT_JOB, (job_id, version)).fetchone()
+
+
+def record_job_outcome(job_id, status, reason, fired_at, request_id=None) -> None:
+    db.execute_sql(RECORD_JOB_OUTCOME, (status, reason, fired_at, request_id, job_id))
+
+
+def clock_now():
+    """The database's clock at this instant (not the transaction's start)."""
+    return db.execute_sql("SELECT clock_timestamp()").fetchone()[0]
+
+
+def lost_timers(older_than, limit) -> list[tuple[int, int]]:
+    return db.execute_sql(LOST_TIMERS, (older_than, limit)).fetchall()
+
+
+def next_timer_due(conn, queue_name, after):
+    """(due time of the next waiting timer after `after` or None, database clock), on the
+    waker's own connection."""
+    return conn.execute(NEXT_TIMER_DUE, (queue_name, after)).fetchone()
+
+
+def database_clock(conn):
+    return conn.execute("SELECT clock_timestamp()").fetchone()[0]
+
+
+def wake_consumers(conn, channel) -> None:
+    conn.execute(WAKE_CONSUMERS, (channel,))
+
+
+def insert_request(request_id, job_id, version, task_id, purpose, recipient, payload, message_id) -> None:
+    db.execute_sql(
+        INSERT_REQUEST, (request_id, job_id, version, task_id, purpose, recipient, Jsonb(payload), message_id)
+    )
+
+
+def start_delivery(request_id):
+    """Count one more attempt of a PENDING request: (payload, attempts), or None."""
+    return db.execute_sql(START_DELIVERY, (request_id,)).fetchone()
+
+
+def finish_delivery(request_id, status, error=None) -> bool:
+    return db.execute_sql(FINISH_DELIVERY, (status, error, request_id)).fetchone() is not None
+
+
+def note_delivery_error(request_id, error) -> None:
+    db.execute_sql(NOTE_DELIVERY_ERROR, (error, request_id))
+
+
+def lost_deliveries(older_than, limit) -> list:
+    return [request_id for (request_id,) in db.execute_sql(LOST_DELIVERIES, (older_than, limit)).fetchall()]
+
+
+def set_request_message_ids(request_message_ids) -> None:
+    if request_message_ids:
+        db.execute_sql(SET_REQUEST_MESSAGE_IDS, [list(column) for column in zip(*request_message_ids)])
+
+
+def status_counts() -> dict:
+    due = dict(db.execute_sql(JOBS_DUE_NEXT_HOUR).fetchall())
+    outcomes = dict(db.execute_sql(JOB_OUTCOMES_TODAY).fetchall())
+    deliveries = dict(db.execute_sql(DELIVERIES_TODAY).fetchall())
+    (past_due,) = db.execute_sql(JOBS_PAST_DUE).fetchone()
+    return {
+        "jobs_due_next_hour": {kind: due.get(kind, 0) for kind in JOB_KINDS},
+        "jobs_past_due": past_due,
+        "jobs_today": {status: outcomes.get(status, 0) for status in ("FIRED", "SKIPPED", "MISSED")},
+        "deliveries_today": {status: deliveries.get(status, 0) for status in DELIVERY_STATUSES},
+    }
