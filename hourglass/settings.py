@@ -83,8 +83,9 @@ def _integer(env, name, default, minimum=1):
     return value
 
 
-def _seconds(env, name, default_seconds):
-    """A duration given in seconds (fractions allowed), strictly positive."""
+def _seconds(env, name, default_seconds, allow_zero=False):
+    """A duration given in seconds (fractions allowed), strictly positive unless
+    `allow_zero` (zero then means: none)."""
     raw = _raw(env, name, None)
     if raw is None:
         return timedelta(seconds=default_seconds)
@@ -92,22 +93,11 @@ def _seconds(env, name, default_seconds):
         value = float(raw)
     except ValueError:
         raise ConfigurationError(f"{name}={raw!r} is not a number of seconds") from None
+    if allow_zero and value == 0:
+        return timedelta(0)
     if not value > 0:
-        raise ConfigurationError(f"{name}={raw!r} must be a positive number of seconds")
-    return timedelta(seconds=value)
-
-
-def _seconds_or_zero(env, name, default_seconds):
-    """A duration given in seconds (fractions allowed), zero allowed (meaning: none)."""
-    raw = _raw(env, name, None)
-    if raw is None:
-        return timedelta(seconds=default_seconds)
-    try:
-        value = float(raw)
-    except ValueError:
-        raise ConfigurationError(f"{name}={raw!r} is not a number of seconds") from None
-    if not value >= 0:
-        raise ConfigurationError(f"{name}={raw!r} must be zero or a positive number of seconds")
+        allowed = "zero or a positive" if allow_zero else "a positive"
+        raise ConfigurationError(f"{name}={raw!r} must be {allowed} number of seconds")
     return timedelta(seconds=value)
 
 
@@ -193,7 +183,7 @@ def from_environment(env=None) -> Settings:
         review_stats_max_retries=_integer(env, "HOURGLASS_REVIEW_STATS_MAX_RETRIES", 5, minimum=0),
         review_stats_min_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MIN_BACKOFF", 1),
         review_stats_max_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MAX_BACKOFF", 300),
-        review_stats_coalesce_window=_seconds_or_zero(env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.2),
+        review_stats_coalesce_window=_seconds(env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.2, allow_zero=True),
     )
 
 
