@@ -184,8 +184,8 @@ def _admin_visibility_change(change, admin_id, review_id, deleted_is_done=False)
 
 
 def _signal_change(item_type, changed_by) -> None:
-    """Mark the item type stale in the caller's transaction; the first change after a
-    recompute took the signal also sends the recompute message, in the same transaction."""
+    """Mark the item type stale in the caller's transaction; a change that finds no
+    recompute pending also sends one, in the same transaction."""
     ticket = str(uuid.uuid4())
     if store.signal_change(item_type, changed_by, ticket):
         send_in_transaction(recompute_item_type_stats, item_type, ticket)

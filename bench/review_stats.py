@@ -44,6 +44,7 @@ def run():
 
     items = {t: [create_item(t, f"{t.lower()} {n}") for n in range(ITEMS_PER_TYPE)] for t in ITEM_TYPES}
     db.execute_sql(SEED_REVIEWS, (EXISTING_REVIEWS_PER_TYPE // ITEMS_PER_TYPE,))
+    db.execute_sql("VACUUM ANALYZE item, review")  # as autovacuum would have, long before
     worker = start_worker(**WORKER)
     try:
         coalesced = _phase(db, items, baseline=False)

@@ -157,10 +157,10 @@ RETURNING i.item_type
 
 REVIEW_STATE = "SELECT deleted_at IS NOT NULL FROM review WHERE id = %s"
 
-# Every change bumps the version; only the first change after the last recompute took
-# the signal issues a ticket (the caller sends its message in the same transaction), so
-# a burst adds no messages while one is pending. The row lock it takes orders changes of
-# one item type with the recompute's hand-over (FINISH_RECOMPUTE).
+# Every change bumps the version; only a change that finds no ticket pending issues one
+# (the caller sends its message in the same transaction), so a burst adds no messages
+# while one is pending. The row lock it takes orders the changes of one item type with
+# the recompute's hand-over (FINISH_RECOMPUTE).
 SIGNAL_CHANGE = """
 INSERT INTO review_stats_signal AS s
     (item_type, dirty_version, pending_ticket, sent_at, signalled_at, last_changed_by)
