@@ -122,12 +122,11 @@ def replay_dead_letters(message_ids=(), replay_all=False, queue=None) -> list[st
     if not replay_all and not message_ids:
         raise InvalidInput("name the dead letters to replay, or replay all of them")
     wanted = [_message_id(text) for text in message_ids]
-    with db.atomic() as transaction:
+    with db.atomic():
         params = {"all": replay_all, "ids": wanted, "queue": queue}
         replayed = [row[0] for row in db.execute_sql(REPLAY_DEAD_LETTERS, params).fetchall()]
         missing = sorted(set(wanted) - set(replayed))
-        if missing:
-            transaction.rollback()
+        if missing:  # raised inside the block: the replays above roll back
             raise InvalidInput(f"not a dead letter: {', '.join(missing)} (nothing replayed)")
     return replayed
 
