@@ -187,8 +187,10 @@ def _signal_change(item_type, changed_by) -> None:
     """Mark the item type stale in the caller's transaction; a change that finds no
     recompute pending also sends one, in the same transaction."""
     ticket = str(uuid.uuid4())
-    if store.signal_change(item_type, changed_by, ticket):
-        send_in_transaction(recompute_item_type_stats, item_type, ticket)
+    window = settings_module.load().review_stats_coalesce_window
+    issued, delay_ms = store.signal_change(item_type, changed_by, ticket, window)
+    if issued:
+        send_in_transaction(recompute_item_type_stats, item_type, ticket, delay_ms=delay_ms or None)
 
 
 # --- read -----------------------------------------------------------------------------

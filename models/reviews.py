@@ -159,8 +159,10 @@ REVIEW_STATE = "SELECT deleted_at IS NOT NULL FROM review WHERE id = %s"
 
 # Every change bumps the version; only a change that finds no ticket pending issues one
 # (the caller sends its message in the same transaction), so a burst adds no messages
-# while one is pending. The row lock it takes orders the changes of one item type with
-# the recompute's hand-over (FINISH_RECOMPUTE).
+# while one is pending. Its message waits out what is left of the coalescing window since
+# the last recompute: a quiet item type is recomputed at once, a busy one once a window.
+# The row lock taken orders the changes of one item type with the recompute's hand-over
+# (FINISH_RECOMPUTE).
 SIGNAL_CHANGE = """
 INSERT INTO review_stats_signal AS s
     (item_type, dirty_version, pending_ticket, sent_at, signalled_at, last_changed_by)
@@ -171,7 +173,8 @@ SET dirty_version = s.dirty_version + 1,
     sent_at = CASE WHEN s.pending_ticket IS NULL THEN now() ELSE s.sent_at END,
     signalled_at = now(),
     last_changed_by = EXCLUDED.last_changed_by
-RETURNING pending_ticket = %(ticket)s::uuid
+RETURNING pending_ticket = %(ticket)s::uuid,
+    ceil(greatest(0, extract(epoch FROM recomputed_at + %(window)s - now()) * 1000))::int
 """
 
 # One pass over the visible reviews of one item type. The signal's version is read in the
@@ -310,11 +313,13 @@ def _item_type(cursor) -> str | None:
     return row[0] if row else None
 
 
-def signal_change(item_type, changed_by, ticket) -> bool:
-    """Mark the item type stale; True when `ticket` became its pending ticket (the caller
-    must then send the recompute message in the same transaction)."""
-    params = {"item_type": item_type, "ticket": ticket, "changed_by": changed_by}
-    return db.execute_sql(SIGNAL_CHANGE, params).fetchone()[0]
+def signal_change(item_type, changed_by, ticket, window) -> tuple[bool, int]:
+    """Mark the item type stale. (True, delay in ms) when `ticket` became its pending
+    ticket: the caller must then send the recompute message, in the same transaction,
+    due after that delay."""
+    params = {"item_type": item_type, "ticket": ticket, "changed_by": changed_by, "window": window}
+    issued, delay_ms = db.execute_sql(SIGNAL_CHANGE, params).fetchone()
+    return bool(issued), delay_ms or 0
 
 
 def aggregate_visible_reviews(item_type) -> tuple[int, str | None, tuple[int, ...]]:

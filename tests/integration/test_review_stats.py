@@ -54,6 +54,12 @@ def queued_recomputes():
     return [(message_id, args if isinstance(args, list) else json.loads(args)) for message_id, args in rows]
 
 
+def queue_rows():
+    return db.execute_sql(
+        'SELECT queue_name, available_at > now() FROM dramatiq.queue WHERE "state" = \'queued\' ORDER BY position'
+    ).fetchall()
+
+
 def deliver(message_id, args, keep=False):
     """Run one queued recompute message in-process, as a worker would; then ack it."""
     recompute_item_type_stats(*args)
@@ -288,6 +294,18 @@ def test_a_change_after_the_recompute_sends_a_new_message():
     assert len(queued_recomputes()) == 1
     drain()
     assert get_item_type_stats(SOUP).rating_sum == 1
+
+
+def test_a_change_soon_after_a_recompute_waits_out_the_window_and_one_after_a_quiet_spell_does_not():
+    review_id = review()
+    assert queue_rows() == [("review_stats", False)]
+    drain()
+    shop_update_review(1, review_id, rating=2)
+    assert queue_rows() == [("review_stats.DQ", True)]  # due when the window since the recompute ends
+    drain()
+    db.execute_sql("UPDATE review_stats_signal SET recomputed_at = now() - interval '1 minute'")
+    shop_update_review(1, review_id, rating=3)
+    assert queue_rows() == [("review_stats", False)]
 
 
 # --- duplicates, reordering, hand-over ------------------------------------------------
