@@ -9,6 +9,7 @@ records a notification request, which is POSTed to the notification service.
 import functools
 import logging
 import math
+import os
 import threading
 import uuid
 from dataclasses import dataclass, field
@@ -77,6 +78,10 @@ WAKER_MAX_SLEEP_S = 5.0
 #: Having heard of new timers, the waker lets a burst of them settle this long before it
 #: looks again (one query per burst, not one per timer).
 WAKER_SETTLE_S = 0.005
+#: Two wake-ups are at least this far apart: a dense stretch of timers shares them.
+WAKER_MIN_INTERVAL_S = 0.01
+#: How often a standby waker tries to take over from the elected one.
+WAKER_STANDBY_POLL_S = 1.0
 
 
 # --- rules (pure) -----------------------------------------------------------------------
@@ -390,13 +395,14 @@ def _send_timers(jobs) -> None:
 
 
 class TimerWakeup(Middleware):
-    """Wakes this worker process's consumers of `queue_name` when the next timer comes due.
+    """Wakes the consumers of `queue_name` when the next timer comes due.
 
     Timers wait on the firing queue itself, until their `available_at`; dramatiq-postgres
     notices a row coming due only when a consumer polls (once a second when idle), which
-    alone would make a timer up to a second late. This thread sleeps until the earliest
-    waiting timer is due and then sends the queue's wake-up notify; the enqueue notify of
-    every new timer (sent at its commit) makes it look again.
+    alone would make a timer up to a second late. One thread per deployment (an advisory
+    lock elects it among the worker processes; the others stand by) sleeps until the
+    earliest waiting timer is due and sends the queue's wake-up notify, which reaches every
+    worker process. The enqueue notify of each new timer (at its commit) makes it look again.
     """
 
     def __init__(self, queue_name):
@@ -407,7 +413,7 @@ class TimerWakeup(Middleware):
     def after_worker_boot(self, broker, worker):
         if worker.consumer_whitelist and self.queue_name not in worker.consumer_whitelist:
             return
-        threading.Thread(target=self._run, name=f"timer-wakeup-{self.queue_name}", daemon=True).start()
+        threading.Thread(target=self._run, name=f"timer-waker-{self.queue_name}", daemon=True).start()
 
     def before_worker_shutdown(self, broker, worker):
         self.stopping.set()
@@ -416,6 +422,10 @@ class TimerWakeup(Middleware):
         while not self.stopping.is_set():
             try:
                 with psycopg.connect(database_url(), autocommit=True, **connect_kwargs()) as conn:
+                    while not store.try_waker_lock(conn, self.channel):
+                        if self.stopping.wait(WAKER_STANDBY_POLL_S):
+                            return
+                    logger.info("event=timer_waker_elected queue=%s pid=%s", self.queue_name, os.getpid())
                     conn.execute(psycopg.sql.SQL("LISTEN {}").format(psycopg.sql.Identifier(self.channel)))
                     self._wake_at_due_times(conn)
             except psycopg.Error as exc:
@@ -429,6 +439,11 @@ class TimerWakeup(Middleware):
             if next_due is not None and next_due <= clock:
                 store.wake_consumers(conn, self.channel)
                 woken_up_to = clock
+                # Timers due within the next few milliseconds share this wake-up; the
+                # notifies heard meanwhile (ours among them) only said "look again".
+                self.stopping.wait(WAKER_MIN_INTERVAL_S)
+                for _ in conn.notifies(timeout=0):
+                    pass
                 continue
             sleep_s = WAKER_MAX_SLEEP_S if next_due is None else (next_due - clock).total_seconds()
             if next(conn.notifies(timeout=min(sleep_s, WAKER_MAX_SLEEP_S), stop_after=1), None) is not None:
@@ -443,25 +458,25 @@ broker.add_middleware(TimerWakeup(FIRE_QUEUE))
 
 @dramatiq.actor(actor_name="fire_scheduled_job", queue_name=FIRE_QUEUE, max_retries=20, min_backoff=500)
 def fire_scheduled_job(job_id, version):
-    """At the job's time, in one transaction: lock the task and this version of the job,
-    re-check the task, and record the notification request and send its delivery — or
-    record the job SKIPPED or MISSED. A stale or repeated message changes nothing."""
+    """At the job's time, in one transaction: lock the task (and with it its jobs), find
+    this version of the job still waiting, re-check the task, and record the notification
+    request and send its delivery — or record the job SKIPPED or MISSED. A stale or
+    repeated message changes nothing."""
     allowed_lateness = settings_module.load().notification_allowed_lateness
     with db.atomic():
         task = store.lock_task_of_job(job_id)
-        job = store.lock_current_job(job_id, version) if task is not None else None
+        job = store.current_job(job_id, version) if task is not None else None
         if job is None:
             logger.info("event=job_stale job_id=%s version=%s", job_id, version)
             return
-        kind, parameters, fire_at = job
-        now = store.clock_now()
+        kind, parameters, fire_at, now = job
         decision = firing_decision(kind, parameters, fire_at, task, now, allowed_lateness)
-        request_id = None
         if decision.status == "FIRED":
-            request_id = _record_notification(job_id, version, kind, parameters, task)
+            _record_notification(job_id, version, kind, parameters, task, now)
             if kind == "DEADLINE_CHECK" and parameters["status"] == "IN_PROGRESS":
                 store.mark_overdue_notified(task.id, now)
-        store.record_job_outcome(job_id, decision.status, decision.reason, now, request_id)
+        else:
+            store.record_job_outcome(job_id, decision.status, decision.reason, now)
     logger.info(
         "event=job_%s job_id=%s version=%s task_id=%s kind=%s reason=%s lateness_ms=%d",
         decision.status.lower(), job_id, version, task.id, kind, decision.reason,
@@ -469,7 +484,7 @@ def fire_scheduled_job(job_id, version):
     )
 
 
-def _record_notification(job_id, version, kind, parameters, task) -> uuid.UUID:
+def _record_notification(job_id, version, kind, parameters, task, fired_at) -> None:
     request_id = uuid.uuid4()
     recipient, message = notification_for(kind, parameters, task)
     purpose = PURPOSES[kind]
@@ -484,8 +499,9 @@ def _record_notification(job_id, version, kind, parameters, task) -> uuid.UUID:
     }
     delivery = send_in_transaction(deliver_notification, str(request_id))
     recipient_label = f"{recipient['role']}:{recipient['id']}"
-    store.insert_request(request_id, job_id, version, task.id, purpose, recipient_label, payload, delivery.message_id)
-    return request_id
+    store.record_firing(
+        job_id, version, fired_at, request_id, task.id, purpose, recipient_label, payload, delivery.message_id
+    )
 
 
 def _delivery_may_retry(retries, exception) -> bool:

@@ -76,7 +76,8 @@ RETURNING *
 """
 
 # Every state change and every firing of the task's jobs takes this lock first, so they
-# apply one after the other, and always in the order task → job (no deadlock between them).
+# apply one after the other. It is also the lock of the task's jobs: nothing changes a
+# job's version or status without holding its task.
 LOCK_TASK = "SELECT * FROM task WHERE id = %s FOR NO KEY UPDATE"
 
 LOCK_TASK_OF_JOB = """
@@ -118,17 +119,32 @@ WHERE j.id = m.id
 """
 
 # Only the version the message was sent for, and only while it waits: a cancelled,
-# replaced or already handled job is stale and its message is dropped.
-LOCK_CURRENT_JOB = """
-SELECT kind, parameters, fire_at FROM scheduled_job
+# replaced or already handled job is stale and its message is dropped. Read under the
+# task's lock (which guards the job), so no row lock is needed; the clock is read here,
+# after any wait for that lock.
+CURRENT_JOB = """
+SELECT kind, parameters, fire_at, clock_timestamp() FROM scheduled_job
 WHERE id = %s AND version = %s AND status = 'SCHEDULED'
-FOR UPDATE
 """
 
 RECORD_JOB_OUTCOME = """
-UPDATE scheduled_job
-SET status = %s, reason = %s, fired_at = %s, notification_request_id = %s, updated_at = now()
+UPDATE scheduled_job SET status = %s, reason = %s, fired_at = %s, updated_at = now()
 WHERE id = %s
+"""
+
+# A fired job: its notification request and its outcome, in one statement.
+RECORD_FIRING = """
+WITH request AS (
+    INSERT INTO notification_request
+        (id, scheduled_job_id, job_version, task_id, purpose, recipient, payload, message_id)
+    VALUES (%(request_id)s, %(job_id)s, %(version)s, %(task_id)s, %(purpose)s, %(recipient)s,
+            %(payload)s, %(message_id)s)
+    RETURNING id
+)
+UPDATE scheduled_job
+SET status = 'FIRED', reason = NULL, fired_at = %(fired_at)s,
+    notification_request_id = (SELECT id FROM request), updated_at = now()
+WHERE id = %(job_id)s
 """
 
 # Past due, still waiting, and its timer is no longer in the broker's table (in any state):
@@ -153,13 +169,10 @@ WHERE queue_name = %s AND "state" = 'queued' AND available_at > %s
 # The broker's consumers of a queue listen on this channel for new messages.
 WAKE_CONSUMERS = "SELECT pg_notify(%s, '')"
 
-# --- notification requests --------------------------------------------------------------
+# One timer waker per deployment: a session lock, released when its holder's connection ends.
+TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.timer_waker'), hashtext(%s))"
 
-INSERT_REQUEST = """
-INSERT INTO notification_request
-    (id, scheduled_job_id, job_version, task_id, purpose, recipient, payload, message_id)
-VALUES (%s, %s, %s, %s, %s, %s, %s, %s)
-"""
+# --- notification requests --------------------------------------------------------------
 
 # Counted before the call, so an attempt whose worker died still counts.
 START_DELIVERY = """
@@ -275,18 +288,29 @@ def set_job_message_ids(job_message_ids) -> None:
         db.execute_sql(SET_JOB_MESSAGE_IDS, [list(column) for column in zip(*job_message_ids)])
 
 
-def lock_current_job(job_id, version):
-    """(kind, parameters, fire_at) of the job if this version still waits, else None."""
-    return db.execute_sql(LOCK_CURRENT_JOB, (job_id, version)).fetchone()
+def current_job(job_id, version):
+    """(kind, parameters, fire_at, database clock) if this version of the job still
+    waits, else None. Call it holding the task's lock."""
+    return db.execute_sql(CURRENT_JOB, (job_id, version)).fetchone()
 
 
-def record_job_outcome(job_id, status, reason, fired_at, request_id=None) -> None:
-    db.execute_sql(RECORD_JOB_OUTCOME, (status, reason, fired_at, request_id, job_id))
+def record_job_outcome(job_id, status, reason, fired_at) -> None:
+    db.execute_sql(RECORD_JOB_OUTCOME, (status, reason, fired_at, job_id))
 
 
-def clock_now():
-    """The database's clock at this instant (not the transaction's start)."""
-    return db.execute_sql("SELECT clock_timestamp()").fetchone()[0]
+def record_firing(job_id, version, fired_at, request_id, task_id, purpose, recipient, payload, message_id) -> None:
+    params = {
+        "job_id": job_id,
+        "version": version,
+        "fired_at": fired_at,
+        "request_id": request_id,
+        "task_id": task_id,
+        "purpose": purpose,
+        "recipient": recipient,
+        "payload": Jsonb(payload),
+        "message_id": message_id,
+    }
+    db.execute_sql(RECORD_FIRING, params)
 
 
 def lost_timers(older_than, limit) -> list[tuple[int, int]]:
@@ -303,14 +327,12 @@ def database_clock(conn):
     return conn.execute("SELECT clock_timestamp()").fetchone()[0]
 
 
+def try_waker_lock(conn, channel) -> bool:
+    return conn.execute(TRY_WAKER_LOCK, (channel,)).fetchone()[0]
+
+
 def wake_consumers(conn, channel) -> None:
     conn.execute(WAKE_CONSUMERS, (channel,))
-
-
-def insert_request(request_id, job_id, version, task_id, purpose, recipient, payload, message_id) -> None:
-    db.execute_sql(
-        INSERT_REQUEST, (request_id, job_id, version, task_id, purpose, recipient, Jsonb(payload), message_id)
-    )
 
 
 def start_delivery(request_id):
