@@ -20,6 +20,7 @@ import httpx
 import psycopg
 from dramatiq.common import compute_backoff
 from dramatiq.middleware import Middleware
+from psycopg import sql
 
 from hourglass import settings as settings_module
 from hourglass.broker import (
@@ -78,8 +79,9 @@ WAKER_MAX_SLEEP_S = 5.0
 #: Having heard of new timers, the waker lets a burst of them settle this long before it
 #: looks again (one query per burst, not one per timer).
 WAKER_SETTLE_S = 0.005
-#: Two wake-ups are at least this far apart: a dense stretch of timers shares them.
-WAKER_MIN_INTERVAL_S = 0.01
+#: Two wake-ups are at least this far apart: a dense stretch of timers shares them (and
+#: there the consumers are awake anyway, each ack makes them claim again).
+WAKER_MIN_INTERVAL_S = 0.025
 #: How often a standby waker tries to take over from the elected one.
 WAKER_STANDBY_POLL_S = 1.0
 
@@ -426,7 +428,7 @@ class TimerWakeup(Middleware):
                         if self.stopping.wait(WAKER_STANDBY_POLL_S):
                             return
                     logger.info("event=timer_waker_elected queue=%s pid=%s", self.queue_name, os.getpid())
-                    conn.execute(psycopg.sql.SQL("LISTEN {}").format(psycopg.sql.Identifier(self.channel)))
+                    conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
                     self._wake_at_due_times(conn)
             except psycopg.Error as exc:
                 logger.warning("event=timer_waker_reconnect queue=%s error=%s", self.queue_name, type(exc).__name__)

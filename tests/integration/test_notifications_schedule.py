@@ -3,9 +3,11 @@ schedule moves with the task in one transaction, and only the live version of a 
 
 import json
 import threading
+import time
 from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import dramatiq
 import pytest
 
 import actors  # noqa: F401  (the broker)
@@ -206,11 +208,13 @@ def test_a_fired_request_without_a_service_url_is_recorded_skipped_and_a_lost_on
 
 class ReceiverAnswering(BaseHTTPRequestHandler):
     status = 200
+    delay_s = 0
     seen = []
 
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         type(self).seen.append((self.headers["Idempotency-Key"], body))
+        time.sleep(self.delay_s)
         self.send_response(self.status)
         self.send_header("Content-Length", "0")
         self.end_headers()
@@ -257,6 +261,23 @@ def test_a_4xx_answer_is_final_and_a_2xx_answer_is_sent_with_the_request_id_as_i
     assert key == body["notificationId"] == str(sent.id)
     assert body["channel"] == "WEB_PUSH" and body["purpose"] == "TASK_OVERDUE"
     assert body["recipient"] == {"role": "TEACHER", "id": 2}
+
+
+def test_a_timeout_is_retried_until_the_retries_are_spent_then_failed(receiver, monkeypatch):
+    monkeypatch.setenv("HOURGLASS_NOTIFICATION_TIMEOUT", "0.2")
+    monkeypatch.setenv("HOURGLASS_NOTIFICATION_MAX_RETRIES", "1")
+    settings_module.load.cache_clear()
+    receiver.delay_s = 1
+    task_id = new_task(deadline_at=db.now() - H)
+    check = job(task_id, "DEADLINE_CHECK")
+    fire_scheduled_job(check.id, check.version)
+    (request,) = NotificationRequest.select()
+    with pytest.raises(dramatiq.Retry):
+        deliver_notification(str(request.id))
+    assert NotificationRequest.get_by_id(request.id).status == "PENDING"
+    deliver_notification(str(request.id))
+    request = NotificationRequest.get_by_id(request.id)
+    assert (request.status, request.last_error, request.attempts) == ("FAILED", "timeout", 2)
 
 
 def test_bad_input_is_refused_and_nothing_is_written():
