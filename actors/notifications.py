@@ -472,6 +472,9 @@ def fire_scheduled_job(job_id, version):
             logger.info("event=job_stale job_id=%s version=%s", job_id, version)
             return
         kind, parameters, fire_at, now = job
+        if now < fire_at:
+            _send_timer_again(job_id, version, fire_at)
+            return
         decision = firing_decision(kind, parameters, fire_at, task, now, allowed_lateness)
         if decision.status == "FIRED":
             _record_notification(job_id, version, kind, parameters, task, now)
@@ -484,6 +487,15 @@ def fire_scheduled_job(job_id, version):
         decision.status.lower(), job_id, version, task.id, kind, decision.reason,
         (now - fire_at).total_seconds() * 1000,
     )
+
+
+def _send_timer_again(job_id, version, fire_at) -> None:
+    """A timer never comes due early; a message that arrives before its job's time was sent
+    by hand (a replayed dead letter), so the job gets a timer for its own time again."""
+    message_id = uuid.uuid4()
+    _send_timers([(job_id, version, fire_at, message_id, db.now())])
+    store.set_job_message_ids([(job_id, message_id)])
+    logger.warning("event=job_early job_id=%s version=%s action=timer_resent", job_id, version)
 
 
 def _record_notification(job_id, version, kind, parameters, task, fired_at) -> None:

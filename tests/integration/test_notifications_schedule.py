@@ -136,6 +136,20 @@ def test_a_replaced_version_never_notifies_and_the_live_one_fires_once():
     assert scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (request.message_id,)) == 1
 
 
+def test_a_message_arriving_before_its_job_is_due_only_puts_the_timer_back():
+    task_id = new_task()
+    check = job(task_id, "DEADLINE_CHECK")
+    fire_scheduled_job(check.id, check.version)
+    again = ScheduledJob.get_by_id(check.id)
+    assert (again.status, again.version) == ("SCHEDULED", check.version)
+    assert again.message_id != check.message_id
+    (available_at,) = db.execute_sql(
+        "SELECT available_at FROM dramatiq.queue WHERE message_id = %s", (again.message_id,)
+    ).fetchone()
+    assert abs((available_at - check.fire_at).total_seconds()) < 0.002
+    assert NotificationRequest.select().count() == 0
+
+
 def test_a_past_deadline_check_fires_at_once_and_past_reminders_are_not_scheduled():
     now = db.now()
     task_id = new_task(deadline_at=now - H, due_at=now + 2 * H)
@@ -153,13 +167,15 @@ def test_a_past_deadline_check_fires_at_once_and_past_reminders_are_not_schedule
 
 
 def test_in_progress_overdue_is_notified_only_once_across_deadline_extensions():
-    task_id = new_task(deadline_at=db.now() - H)
+    db_now = db.now()
+    task_id = new_task(deadline_at=db_now - 2 * H)
     change_task_status(task_id, "IN_PROGRESS")
     first = job(task_id, f"DEADLINE_CHECK:{task_id}:IN_PROGRESS")
     fire_scheduled_job(first.id, first.version)
     assert ScheduledJob.get_by_id(first.id).status == "FIRED"
-    # Progress moves the deadline; pretend its new time has come by firing the new version.
-    record_progress_activity(task_id)
+    # Progress recorded 73 hours ago moves the deadline to one hour ago: the new version of
+    # the check is due at once.
+    record_progress_activity(task_id, now=db_now - 73 * H)
     second = job(task_id, f"DEADLINE_CHECK:{task_id}:IN_PROGRESS")
     assert second.version == first.version + 1
     fire_scheduled_job(second.id, second.version)
