@@ -9,28 +9,21 @@ records a notification request, which is POSTed to the notification service.
 import functools
 import logging
 import math
-import os
-import threading
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 import dramatiq
 import httpx
-import psycopg
 from dramatiq.common import compute_backoff
-from dramatiq.middleware import Middleware
-from psycopg import sql
 
 from hourglass import settings as settings_module
 from hourglass.broker import (
-    broker,
     delete_queued_messages,
     enqueue_in_transaction,
     schedule_in_transaction,
     send_in_transaction,
 )
-from hourglass.database import connect_kwargs, database_url
 from hourglass.errors import InvalidInput
 from models import db
 from models import notifications as store
@@ -73,18 +66,6 @@ SWEEP_BATCH = 1000
 
 #: Delivery backoff never grows beyond an hour.
 MAX_DELIVERY_BACKOFF_MS = 3_600_000
-
-#: The timer waker looks at the queue at least this often, whatever it heard.
-WAKER_MAX_SLEEP_S = 5.0
-#: Having heard of new timers, the waker lets a burst of them settle this long before it
-#: looks again (one query per burst, not one per timer).
-WAKER_SETTLE_S = 0.005
-#: Two wake-ups are at least this far apart: a dense stretch of timers shares them (and
-#: there the consumers are awake anyway, each ack makes them claim again).
-WAKER_MIN_INTERVAL_S = 0.025
-#: How often a standby waker tries to take over from the elected one.
-WAKER_STANDBY_POLL_S = 1.0
-
 
 # --- rules (pure) -----------------------------------------------------------------------
 
@@ -385,74 +366,13 @@ def _move_schedule(task, now, reason, replace_all=False, new_task=False) -> None
 def _send_timers(jobs) -> None:
     """One timer message per job version, due at its fire time by the database clock: the
     enqueue adds each delay to the same transaction time it was computed from. Timers wait
-    on the firing queue itself (see `TimerWakeup`), not on its delay queue."""
+    on the firing queue itself and the platform wakes its consumers when they come due
+    (`hourglass.due_wakeup`)."""
     messages, delays_ms = [], []
     for job_id, version, fire_at, message_id, transaction_now in jobs:
         messages.append(fire_scheduled_job.message(job_id, version).copy(message_id=str(message_id)))
         delays_ms.append(max(0, math.ceil((fire_at - transaction_now).total_seconds() * 1000)))
     schedule_in_transaction(messages, delays_ms)
-
-
-# --- timer wake-up -----------------------------------------------------------------------
-
-
-class TimerWakeup(Middleware):
-    """Wakes the consumers of `queue_name` when the next timer comes due.
-
-    Timers wait on the firing queue itself, until their `available_at`; dramatiq-postgres
-    notices a row coming due only when a consumer polls (once a second when idle), which
-    alone would make a timer up to a second late. One thread per deployment (an advisory
-    lock elects it among the worker processes; the others stand by) sleeps until the
-    earliest waiting timer is due and sends the queue's wake-up notify, which reaches every
-    worker process. The enqueue notify of each new timer (at its commit) makes it look again.
-    """
-
-    def __init__(self, queue_name):
-        self.queue_name = queue_name
-        self.channel = f"dramatiq.{queue_name}.enqueue"
-        self.stopping = threading.Event()
-
-    def after_worker_boot(self, broker, worker):
-        if worker.consumer_whitelist and self.queue_name not in worker.consumer_whitelist:
-            return
-        threading.Thread(target=self._run, name=f"timer-waker-{self.queue_name}", daemon=True).start()
-
-    def before_worker_shutdown(self, broker, worker):
-        self.stopping.set()
-
-    def _run(self):
-        while not self.stopping.is_set():
-            try:
-                with psycopg.connect(database_url(), autocommit=True, **connect_kwargs()) as conn:
-                    while not store.try_waker_lock(conn, self.channel):
-                        if self.stopping.wait(WAKER_STANDBY_POLL_S):
-                            return
-                    logger.info("event=timer_waker_elected queue=%s pid=%s", self.queue_name, os.getpid())
-                    conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self.channel)))
-                    self._wake_at_due_times(conn)
-            except psycopg.Error as exc:
-                logger.warning("event=timer_waker_reconnect queue=%s error=%s", self.queue_name, type(exc).__name__)
-                self.stopping.wait(1)
-
-    def _wake_at_due_times(self, conn):
-        woken_up_to = store.database_clock(conn)
-        while not self.stopping.is_set():
-            next_due, clock = store.next_timer_due(conn, self.queue_name, woken_up_to)
-            if next_due is not None and next_due <= clock:
-                store.wake_consumers(conn, self.channel)
-                woken_up_to = clock
-                # Timers due within the next few milliseconds share this wake-up; the
-                # notifies heard meanwhile (ours among them) only said "look again".
-                self.stopping.wait(WAKER_MIN_INTERVAL_S)
-                for _ in conn.notifies(timeout=0):
-                    pass
-                continue
-            sleep_s = WAKER_MAX_SLEEP_S if next_due is None else (next_due - clock).total_seconds()
-            if next(conn.notifies(timeout=min(sleep_s, WAKER_MAX_SLEEP_S), stop_after=1), None) is not None:
-                self.stopping.wait(WAKER_SETTLE_S)
-
-
-broker.add_middleware(TimerWakeup(FIRE_QUEUE))
 
 
 # --- actors -----------------------------------------------------------------------------

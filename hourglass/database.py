@@ -10,7 +10,6 @@ import logging
 import threading
 import warnings
 
-import peewee
 import psycopg
 from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 

@@ -156,19 +156,6 @@ LIMIT %s
 FOR UPDATE OF j SKIP LOCKED
 """
 
-# The earliest timer of a queue still waiting and due after `after` (what the waker sleeps
-# until), with the database clock to count the sleep from. Served by the broker's
-# (queue_name, available_at) index of queued rows.
-NEXT_TIMER_DUE = """
-SELECT min(available_at), clock_timestamp() FROM dramatiq.queue
-WHERE queue_name = %s AND "state" = 'queued' AND available_at > %s
-"""
-
-# The broker's consumers of a queue listen on this channel for new messages.
-WAKE_CONSUMERS = "SELECT pg_notify(%s, '')"
-
-# One timer waker per deployment: a session lock, released when its holder's connection ends.
-TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.timer_waker'), hashtext(%s))"
 
 # --- notification requests --------------------------------------------------------------
 
@@ -313,24 +300,6 @@ def record_firing(job_id, version, fired_at, request_id, task_id, purpose, recip
 
 def lost_timers(older_than, limit) -> list[tuple[int, int]]:
     return db.execute_sql(LOST_TIMERS, (older_than, limit)).fetchall()
-
-
-def next_timer_due(conn, queue_name, after):
-    """(due time of the next waiting timer after `after` or None, database clock), on the
-    waker's own connection."""
-    return conn.execute(NEXT_TIMER_DUE, (queue_name, after)).fetchone()
-
-
-def database_clock(conn):
-    return conn.execute("SELECT clock_timestamp()").fetchone()[0]
-
-
-def try_waker_lock(conn, channel) -> bool:
-    return conn.execute(TRY_WAKER_LOCK, (channel,)).fetchone()[0]
-
-
-def wake_consumers(conn, channel) -> None:
-    conn.execute(WAKE_CONSUMERS, (channel,))
 
 
 def start_delivery(request_id):

@@ -2,7 +2,7 @@
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited
-from hourglass.broker import delete_queued_messages, send_in_transaction
+from hourglass.broker import broker, delete_queued_messages, send_in_transaction
 from models import db
 from tests.support import scalar
 
@@ -21,11 +21,17 @@ def test_rollback_leaves_no_queue_row():
     assert queue_rows() == []
 
 
-def test_commit_leaves_a_queued_row_and_a_delay_goes_to_the_delay_queue():
+def test_commit_leaves_a_queued_row_and_a_delayed_one_waits_on_its_own_queue():
     with db.atomic():
         send_in_transaction(member_visited, 1)
         send_in_transaction(member_visited, 2, delay_ms=60_000)
-    assert queue_rows() == [("recommendation", "queued", False), ("recommendation.DQ", "queued", True)]
+    assert sorted(queue_rows()) == [("recommendation", "queued", False), ("recommendation", "queued", True)]
+
+
+def test_a_retry_waits_on_its_own_queue_not_a_delay_queue():
+    message = member_visited.message(1)
+    broker.enqueue(message, delay=60_000)
+    assert queue_rows() == [("recommendation", "queued", True)]
 
 
 def test_deleting_a_queued_message_removes_only_that_row():
