@@ -67,8 +67,9 @@ def scalar(sql, params=None):
     return db.execute_sql(sql, params).fetchone()[0]
 
 
-def live_worker_count():
-    return scalar("SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '3 seconds'")
+def live_worker_ids() -> set:
+    rows = db.execute_sql("SELECT worker_id FROM dramatiq.worker WHERE heartbeat_at > now() - interval '3 seconds'")
+    return {worker_id for (worker_id,) in rows.fetchall()}
 
 
 class ManagedProcess:
@@ -115,19 +116,24 @@ class ManagedProcess:
 
 
 def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=True):
-    """A real `dramatiq` worker over `actors` (and `modules`), ready when its heartbeat shows."""
-    before = live_worker_count()
+    """A real `dramatiq` worker over `actors` (and `modules`), ready when the heartbeats of
+    its processes show (new worker ids: workers stopped a moment ago still look alive)."""
+    earlier = live_worker_ids()
     args = [str(BIN / "dramatiq"), "actors", *modules, "--processes", str(processes), "--threads", str(threads)]
     if queues:
         args += ["--queues", *queues]
     worker = ManagedProcess(args, env=env, log_name="worker")
     if wait:
-        wait_until(
-            lambda: live_worker_count() >= before + processes or worker.popen.poll() is not None,
-            timeout=60,
-            message="worker heartbeat",
-        )
-        assert worker.popen.poll() is None, worker.output()
+        try:
+            wait_until(
+                lambda: len(live_worker_ids() - earlier) >= processes or worker.popen.poll() is not None,
+                timeout=60,
+                message="worker heartbeat",
+            )
+            assert worker.popen.poll() is None, worker.output()
+        except BaseException:
+            worker.stop()
+            raise
     return worker
 
 
