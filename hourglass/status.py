@@ -11,15 +11,19 @@ PIPELINES = {
     "review_stats": "models.reviews",
 }
 
+# Queued messages not yet due (timers, delayed retries) are "waiting", apart from the
+# "queued" ones a worker could take now: a growing "queued" is the backlog to worry about.
 QUEUE_DEPTH = """
-SELECT queue_name, "state"::text, count(*), min(available_at) FILTER (WHERE "state" = 'queued')
+SELECT queue_name,
+       CASE WHEN "state" = 'queued' AND available_at > now() THEN 'waiting' ELSE "state"::text END,
+       count(*)
 FROM dramatiq.queue GROUP BY 1, 2 ORDER BY 1, 2
 """
 
 
 def collect_status(db) -> dict:
     queues = {}
-    for queue_name, state, count, oldest in db.execute_sql(QUEUE_DEPTH).fetchall():
+    for queue_name, state, count in db.execute_sql(QUEUE_DEPTH).fetchall():
         queues.setdefault(queue_name, {})[state] = count
     (workers,) = db.execute_sql(
         "SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '1 minute'"

@@ -9,7 +9,8 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 
-from actors.recommendation import record_member_visit
+from actors.recommendation import member_visited, record_member_visit
+from hourglass.broker import send_in_transaction
 from tests.support import BIN, PROJECT_ROOT
 
 
@@ -52,9 +53,11 @@ def test_bad_configuration_or_an_unreachable_database_print_one_line(env, expect
 
 def test_status_json_reports_queues_and_pipeline_counts():
     record_member_visit(5)
+    send_in_transaction(member_visited, 6)
+    send_in_transaction(member_visited, 7, delay_ms=60_000)
     report = json.loads(hourglass("status", "--json").stdout)
     assert report["pipelines"]["recommendation"]["triggers"] == 1
-    assert report["queues"] == {}
+    assert report["queues"] == {"recommendation": {"queued": 1, "waiting": 1}}
 
 
 def test_db_url_prints_the_database_in_use():
