@@ -31,17 +31,14 @@ ORDER BY mtime DESC, message_id
 LIMIT %(limit)s
 """
 
-# Back on its own (non-delay) queue, due now, as a fresh attempt: no retry count, no error,
-# no eta, so the actor's retries start over. The NOTIFY wakes idle workers at commit.
+# Back on its queue, due now, as a fresh attempt: no retry count, no error, no eta, so the
+# actor's retries start over. The NOTIFY wakes idle workers at commit.
 REPLAY_DEAD_LETTERS = """
 WITH replayed AS (
     UPDATE dramatiq.queue
     SET "state" = 'queued',
-        queue_name = regexp_replace(queue_name, '[.]DQ$', ''),
-        message = jsonb_set(
-            message #- '{options,retries}' #- '{options,traceback}' #- '{options,requeue_timestamp}'
-                    #- '{options,eta}' #- '{options,last_error}',
-            '{queue_name}', to_jsonb(regexp_replace(queue_name, '[.]DQ$', ''))),
+        message = message #- '{options,retries}' #- '{options,traceback}' #- '{options,requeue_timestamp}'
+                          #- '{options,eta}' #- '{options,last_error}',
         available_at = now(), worker_id = NULL, consumed_at = NULL, mtime = now()
     WHERE "state" = 'rejected'
       AND (%(all)s OR message_id = ANY(%(ids)s::uuid[]))

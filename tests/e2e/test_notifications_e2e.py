@@ -26,7 +26,7 @@ JOBS = 20
 S = timedelta(seconds=1)
 
 #: The workers consume only this pipeline's queues (their delay queues carry retries).
-QUEUES = ["notify_fire", "notify_fire.DQ", "notify_send", "notify_send.DQ"]
+QUEUES = ["notify_fire", "notify_send"]
 
 
 class Receiver:

@@ -12,7 +12,7 @@ from tests.support import scalar, start_worker, wait_until
 @pytest.fixture
 def probe_worker():
     db.execute_sql(CREATE_PROBE_TABLE)
-    worker = start_worker("tests.e2e.probe_actors", queues=["probe", "probe.DQ"])
+    worker = start_worker("tests.e2e.probe_actors", queues=["probe"])
     yield worker
     worker.stop()
 

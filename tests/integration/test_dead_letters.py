@@ -113,20 +113,6 @@ def test_replay_puts_a_dead_letter_back_on_its_queue_as_a_fresh_attempt(dead_let
     assert claimed.message_id == message_id and list_dead_letters() == []
 
 
-def test_a_dead_letter_rejected_from_a_delay_queue_is_replayed_on_the_plain_queue(dead_letter):
-    message_id = dead_letter(refresh_member_recommendations, 1)
-    db.execute_sql(
-        """UPDATE dramatiq.queue SET queue_name = 'recommendation.DQ',
-           message = jsonb_set(message, '{options,eta}', '1') WHERE message_id = %s""",
-        (message_id,),
-    )
-    replay_dead_letters([message_id])
-    queue_name, state, message = row(message_id)
-    assert (queue_name, state, message["queue_name"], "eta" in message["options"]) == (
-        "recommendation", "queued", "recommendation", False,
-    )
-
-
 def test_replaying_an_id_that_is_not_a_dead_letter_replays_nothing(dead_letter):
     dead = dead_letter(member_visited, 1)
     live = broker.enqueue(member_visited.message(2)).message_id
