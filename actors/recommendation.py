@@ -166,7 +166,7 @@ def refresh_member_recommendations(task_id):
         return
     with db.atomic():
         if store.finish_task(task_id, attempt, "SUCCEEDED"):
-            store.replace_recommendations(member_id, generation_type, product_ids, db.now())
+            store.replace_recommendations(member_id, generation_type, product_ids)
             logger.info("event=task_succeeded task_id=%s member_id=%s products=%d", task_id, member_id, len(product_ids))
         else:
             logger.info("event=task_result_discarded task_id=%s attempt=%s reason=taken_over", task_id, attempt)

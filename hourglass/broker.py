@@ -12,7 +12,8 @@ import logging
 import dramatiq
 from dramatiq.middleware import Middleware
 from dramatiq_postgres import PostgresBroker
-from dramatiq_postgres.utils import make_pool, retry_pg, tidy4json, transaction
+from dramatiq_postgres.broker import PostgresConsumer
+from dramatiq_postgres.utils import make_pool, raise_connection_error, retry_pg, tidy4json, transaction
 from periodiq import PeriodiqMiddleware
 from psycopg.types.json import Jsonb
 
@@ -46,6 +47,18 @@ WITH enqueued AS (
 SELECT pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM (SELECT DISTINCT queue_name FROM enqueued) AS queues
 """
 
+# An ack or nack touches only the claim this worker process still holds: a message whose
+# worker stalled past its heartbeat was requeued and may be another worker's now, and a
+# retry waits in the same row (same id, same queue) as the attempt being acked.
+ACK_OWN_CLAIM = f"""
+DELETE FROM {QUEUE_TABLE}
+WHERE message_id = %s AND queue_name = %s AND "state" = 'consumed' AND worker_id = %s
+"""
+NACK_OWN_CLAIM = f"""
+UPDATE {QUEUE_TABLE} SET "state" = 'rejected', message = %s, worker_id = NULL, mtime = now()
+WHERE message_id = %s AND queue_name = %s AND "state" = 'consumed' AND worker_id = %s
+"""
+
 # A pending message that will never be needed (a cancelled timer) is removed; one that a
 # worker holds already is left to find its row stale.
 DELETE_QUEUED = f"""DELETE FROM {QUEUE_TABLE} WHERE message_id = ANY(%s::uuid[]) AND "state" = 'queued'"""
@@ -71,6 +84,26 @@ class DatabaseConnectionPerMessage(Middleware):
         db.close()
 
 
+class HourglassConsumer(PostgresConsumer):
+    """dramatiq-postgres's consumer, whose ack and nack check the claim is still ours
+    (its own delete by message id alone would remove another worker's claim)."""
+
+    @raise_connection_error
+    def ack(self, message):
+        self._settle(message, ACK_OWN_CLAIM, (message.message_id, message.queue_name, self.broker.worker_id))
+
+    @raise_connection_error
+    def nack(self, message):
+        params = (Jsonb(tidy4json(message)), message.message_id, message.queue_name, self.broker.worker_id)
+        self._settle(message, NACK_OWN_CLAIM, params)
+
+    def _settle(self, message, query, params):
+        with transaction(self.pool) as cursor:
+            cursor.execute(query, params)
+        self.in_processing.discard(message.message_id)
+        self.wakeup.set()
+
+
 class HourglassBroker(PostgresBroker):
     """dramatiq-postgres, with delayed messages (retries, `send_with_options(delay=…)`)
     waiting on their own queue until due instead of on a `<queue>.DQ` queue.
@@ -79,6 +112,9 @@ class HourglassBroker(PostgresBroker):
     message early, hold it in memory until its eta and enqueue it again: two more
     transactions per message, which capped timers near 82 firings/s here.
     """
+
+    def consume(self, queue_name, prefetch=1, timeout=30000):
+        return HourglassConsumer(broker=self, queue_name=queue_name, prefetch=prefetch, timeout=timeout)
 
     def declare_queue(self, queue_name):
         if queue_name not in self.queues:

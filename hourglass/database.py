@@ -72,14 +72,15 @@ def _raise_connection_limit(server, pgdata):
     import pgserver
 
     logger.info("event=embedded_restart reason=max_connections value=%s", EMBEDDED_MAX_CONNECTIONS)
-    pgserver.pg_ctl(["-w", "-m", "fast", "restart"], pgdata=pgdata, user=server.system_user, timeout=30)
+    pgserver.pg_ctl(["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"], pgdata=pgdata, user=server.system_user, timeout=30)
     server.ensure_postgres_running()
 
 
 def connect_kwargs() -> dict:
-    """Options every connection of ours uses: UTC session time, dead peers noticed fast."""
+    """Options every connection of ours uses: UTC session time, dead peers noticed fast on
+    both ends (the server side matters for advisory locks held by a host that vanished)."""
     return {
-        "options": "-c timezone=UTC",
+        "options": "-c timezone=UTC -c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=2",
         "keepalives": 1,
         "keepalives_idle": 5,
         "keepalives_interval": 2,

@@ -58,6 +58,7 @@ class DueMessageWakeup(Middleware):
         self.stopping = threading.Event()
 
     def after_worker_boot(self, broker, worker):
+        self.stopping.clear()
         channels = [f"dramatiq.{queue_name}.enqueue" for queue_name in broker.get_declared_queues()]
         threading.Thread(target=self._run, args=(channels,), name="hourglass-due-wakeup", daemon=True).start()
 

@@ -124,18 +124,33 @@ RETURNING id
 """
 
 # Tasks stuck PENDING/RUNNING whose message is gone from the queue (lost, or acked by a
-# stalled worker): an anti-join on the queue, so a long backlog is not re-sent every minute.
+# stalled worker): an anti-join on the queue, so a long backlog is not re-sent every minute
+# and a dead letter stays for the operator (`hourglass dlq`), not re-sent behind its back.
 UNFINISHED_TASKS_WITHOUT_MESSAGE = """
 SELECT t.id FROM recommendation_task AS t
 WHERE t.status IN ('PENDING', 'RUNNING')
   AND coalesce(t.picked_at, t.created_at) < now() - %s
   AND t.id NOT IN (
       SELECT (q.message->'args'->>0)::bigint FROM dramatiq.queue AS q
-      WHERE q.message->>'actor_name' = 'refresh_member_recommendations' AND q."state" <> 'rejected'
+      WHERE q.message->>'actor_name' = 'refresh_member_recommendations'
   )
 ORDER BY t.id
 LIMIT %s
 """
+
+# Upsert rank by rank, then trim: two refreshes of one member finishing together wait on
+# each other's rows instead of colliding on the primary key; the later one's list wins.
+UPSERT_RECOMMENDATIONS = """
+INSERT INTO recommended_product (member_id, rank, product_id, candidate_generation_type, generated_at)
+SELECT %s, ranked.rank, ranked.product_id, %s, now()
+FROM unnest(%s::bigint[]) WITH ORDINALITY AS ranked(product_id, rank)
+ON CONFLICT (member_id, rank) DO UPDATE
+    SET product_id = EXCLUDED.product_id,
+        candidate_generation_type = EXCLUDED.candidate_generation_type,
+        generated_at = EXCLUDED.generated_at
+"""
+
+TRIM_RECOMMENDATIONS = "DELETE FROM recommended_product WHERE member_id = %s AND rank > %s"
 
 TASK_COUNTS = "SELECT status, count(*) FROM recommendation_task GROUP BY status"
 
@@ -256,21 +271,10 @@ def candidate_products(member_id, generation_type, limit) -> list[int]:
     return chosen
 
 
-def replace_recommendations(member_id, generation_type, product_ids, generated_at) -> None:
+def replace_recommendations(member_id, generation_type, product_ids) -> None:
     """The member's list becomes exactly `product_ids`, ranked from 1."""
-    RecommendedProduct.delete().where(RecommendedProduct.member_id == member_id).execute()
-    rows = [
-        {
-            "member_id": member_id,
-            "rank": rank,
-            "product_id": product_id,
-            "candidate_generation_type": generation_type,
-            "generated_at": generated_at,
-        }
-        for rank, product_id in enumerate(product_ids, start=1)
-    ]
-    if rows:
-        RecommendedProduct.insert_many(rows).execute()
+    db.execute_sql(UPSERT_RECOMMENDATIONS, (member_id, generation_type, [int(p) for p in product_ids]))
+    db.execute_sql(TRIM_RECOMMENDATIONS, (member_id, len(product_ids)))
 
 
 def status_counts() -> dict:

@@ -1,10 +1,14 @@
 """Transactional send leans on dramatiq-postgres's queue table: these pin its shape."""
 
+import pytest
+from dramatiq_postgres.utils import make_pool
+
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited
-from hourglass.broker import broker, delete_queued_messages, send_in_transaction
+from hourglass.broker import HourglassBroker, broker, delete_queued_messages, send_in_transaction
+from hourglass.database import database_url
 from models import db
-from tests.support import scalar
+from tests.support import scalar, wait_until
 
 
 def queue_rows():
@@ -40,3 +44,36 @@ def test_deleting_a_queued_message_removes_only_that_row():
         dropped = send_in_transaction(member_visited, 2, delay_ms=60_000)
         assert delete_queued_messages([dropped.message_id]) == 1
     assert scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (kept.message_id,)) == 1
+
+
+@pytest.fixture
+def worker_broker():
+    """A second broker, as a worker process has its own; it listens for no NOTIFY, so no
+    thread outlives the test."""
+    pool = make_pool(database_url(), maxconn=2)
+    yield HourglassBroker(pool=pool, results=False, listen=False)
+    pool.close()
+
+
+def claim_one(worker_broker, queue_name):
+    consumer = worker_broker.consume(queue_name, timeout=100)
+    return wait_until(lambda: next(consumer), message="a message to be claimed"), consumer
+
+
+def test_an_ack_deletes_the_claim_of_its_own_worker(worker_broker):
+    send_in_transaction(member_visited, 1)
+    message, consumer = claim_one(worker_broker, "recommendation")
+    consumer.ack(message)
+    consumer.close()
+    assert queue_rows() == []
+
+
+def test_a_late_ack_or_nack_leaves_a_claim_another_worker_took_over(worker_broker):
+    send_in_transaction(member_visited, 1)
+    message, consumer = claim_one(worker_broker, "recommendation")
+    # The reaper gave it back and another worker process claimed it meanwhile.
+    db.execute_sql("UPDATE dramatiq.queue SET worker_id = gen_random_uuid()")
+    consumer.ack(message)
+    consumer.nack(message)
+    consumer.close()
+    assert queue_rows() == [("recommendation", "consumed", False)]

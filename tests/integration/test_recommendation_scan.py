@@ -214,3 +214,44 @@ def test_a_stranded_task_gets_its_message_again_but_a_queued_one_does_not():
     assert resend_unfinished_tasks() == 0
     sent = db.execute_sql("SELECT (message->'args'->>0)::bigint FROM dramatiq.queue ORDER BY 1").fetchall()
     assert sent == [(stranded.id,), (waiting.id,)]
+
+
+def test_a_dead_lettered_refresh_is_left_to_the_operator_not_re_sent():
+    from actors.recommendation import resend_unfinished_tasks
+    from hourglass.broker import send_in_transaction
+
+    task = RecommendationTask.create(member_id=1, candidate_generation_type="G2", created_at=db.now() - timedelta(hours=1))
+    send_in_transaction(refresh_member_recommendations, task.id)
+    db.execute_sql("UPDATE dramatiq.queue SET state = 'rejected'")
+    assert resend_unfinished_tasks() == 0
+
+
+def test_two_refreshes_of_one_member_finishing_together_both_succeed_and_the_later_list_wins(monkeypatch):
+    lists = {"G0": [11, 12, 13], "G1": [21, 22]}
+    monkeypatch.setattr("actors.recommendation.recommender", lambda: lambda member, kind, limit: lists[kind])
+    earlier = RecommendationTask.create(member_id=1, candidate_generation_type="G0")
+    later = RecommendationTask.create(member_id=1, candidate_generation_type="G1")
+    earlier_saved, release_earlier = threading.Event(), threading.Event()
+
+    def refresh_earlier_and_hold_its_transaction():
+        with db.atomic():
+            refresh_member_recommendations(earlier.id)
+            earlier_saved.set()
+            release_earlier.wait(10)
+        db.close()
+
+    holder = threading.Thread(target=refresh_earlier_and_hold_its_transaction)
+    holder.start()
+    assert earlier_saved.wait(10)
+    finisher = threading.Thread(target=lambda: (refresh_member_recommendations(later.id), db.close()))
+    finisher.start()
+    finisher.join(0.5)
+    assert finisher.is_alive()  # waits on the earlier list's rows
+    release_earlier.set()
+    holder.join(10)
+    finisher.join(10)
+
+    statuses = {t.id: t.status for t in RecommendationTask.select()}
+    assert statuses == {earlier.id: "SUCCEEDED", later.id: "SUCCEEDED"}
+    rows = db.execute_sql("SELECT rank, product_id FROM recommended_product WHERE member_id = 1 ORDER BY rank").fetchall()
+    assert rows == [(1, 21), (2, 22)]
