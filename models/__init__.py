@@ -12,10 +12,16 @@ from hourglass.database import HourglassDatabase
 db = HourglassDatabase()
 
 
+def array_columns(rows) -> list[list]:
+    """Rows as one list per column: the parameters `unnest(%s::type[], ...)` takes (psycopg
+    adapts a list to an array, but a tuple to a record)."""
+    return [list(column) for column in zip(*rows)]
+
+
 class BaseModel(peewee.Model):
     class Meta:
         database = db
         legacy_table_names = False
 
 
-__all__ = ["BaseModel", "DateTimeTZField", "db"]
+__all__ = ["BaseModel", "DateTimeTZField", "array_columns", "db"]

@@ -9,7 +9,7 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
-from models import BaseModel, DateTimeTZField, db
+from models import BaseModel, DateTimeTZField, array_columns, db
 
 TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
 JOB_KINDS = ("DEADLINE_CHECK", "DEADLINE_REMINDER", "TEACHER_REMINDER", "DUE_AT_REMINDER")
@@ -270,7 +270,7 @@ def upsert_jobs(task_id, jobs, message_ids) -> list[tuple]:
 
 def set_job_message_ids(job_message_ids) -> None:
     if job_message_ids:
-        db.execute_sql(SET_JOB_MESSAGE_IDS, [list(column) for column in zip(*job_message_ids)])
+        db.execute_sql(SET_JOB_MESSAGE_IDS, array_columns(job_message_ids))
 
 
 def current_job(job_id, version):
@@ -321,7 +321,7 @@ def lost_deliveries(older_than, limit) -> list:
 
 def set_request_message_ids(request_message_ids) -> None:
     if request_message_ids:
-        db.execute_sql(SET_REQUEST_MESSAGE_IDS, [list(column) for column in zip(*request_message_ids)])
+        db.execute_sql(SET_REQUEST_MESSAGE_IDS, array_columns(request_message_ids))
 
 
 def status_counts() -> dict:

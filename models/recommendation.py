@@ -6,7 +6,7 @@ A member's visit upserts one `member_visit_trigger`; scans turn due triggers int
 
 import peewee
 
-from models import BaseModel, DateTimeTZField, db
+from models import BaseModel, DateTimeTZField, array_columns, db
 
 TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
 
@@ -199,11 +199,6 @@ LIMIT %(limit)s
 GENERATION_QUERIES = {"G2": CO_VIEWED_PRODUCTS, "G1": TOP_CATEGORY_PRODUCTS, "G0": POPULAR_PRODUCTS}
 
 
-def _columns(rows) -> list[list]:
-    """Rows as one list per column, the shape `unnest(%s::type[], ...)` takes."""
-    return [list(column) for column in zip(*rows)]
-
-
 def upsert_visit(member_id, visited_at, first_offset, session_timeout) -> bool:
     """Record a visit; True when it (re)started the member's schedule."""
     cursor = db.execute_sql(
@@ -227,21 +222,21 @@ def advance_triggers(moves) -> set[int]:
     """Compare-and-set each (member_id, last, trigger_at, next_at); returns members moved."""
     if not moves:
         return set()
-    return {row[0] for row in db.execute_sql(ADVANCE_TRIGGERS, _columns(moves)).fetchall()}
+    return {row[0] for row in db.execute_sql(ADVANCE_TRIGGERS, array_columns(moves)).fetchall()}
 
 
 def delete_finished_triggers(finished) -> set[int]:
     """Compare-and-delete each (member_id, last, trigger_at); returns members deleted."""
     if not finished:
         return set()
-    return {row[0] for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, _columns(finished)).fetchall()}
+    return {row[0] for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, array_columns(finished)).fetchall()}
 
 
 def insert_tasks(member_generation_types) -> list[tuple[int, int]]:
     """Insert PENDING tasks for (member_id, generation type) pairs; returns (id, member_id)."""
     if not member_generation_types:
         return []
-    return db.execute_sql(INSERT_TASKS, _columns(member_generation_types)).fetchall()
+    return db.execute_sql(INSERT_TASKS, array_columns(member_generation_types)).fetchall()
 
 
 def start_task(task_id):
