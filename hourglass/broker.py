@@ -10,6 +10,8 @@ consumers when it comes due.
 import logging
 
 import dramatiq
+from dramatiq.errors import DecodeError
+from dramatiq.message import Message
 from dramatiq.middleware import Middleware
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.broker import PostgresConsumer
@@ -19,7 +21,7 @@ from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
 from hourglass.database import database_url
-from hourglass.dead_letters import RecordLastError
+from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup
 from models import db
 
@@ -59,6 +61,31 @@ UPDATE {QUEUE_TABLE} SET "state" = 'rejected', message = %s, worker_id = NULL, m
 WHERE message_id = %s AND queue_name = %s AND "state" = 'consumed' AND worker_id = %s
 """
 
+# dramatiq-postgres's claim, returning each row's id and queue with its message: the row, not
+# the payload, says which message it is, so a payload with a foreign id or queue cannot make
+# its own ack miss.
+CLAIM = f"""
+WITH next AS (
+    SELECT message_id FROM {QUEUE_TABLE}
+    WHERE queue_name = %s AND "state" = 'queued' AND available_at <= now()
+    ORDER BY available_at, position
+    LIMIT %s
+    FOR UPDATE SKIP LOCKED
+)
+UPDATE {QUEUE_TABLE} AS q SET "state" = 'consumed', worker_id = %s, consumed_at = now(), mtime = now()
+FROM next WHERE q.message_id = next.message_id
+RETURNING q.message_id::text, q.message::text
+"""
+
+# A claimed row that is not a Dramatiq message becomes a dead letter at once, its original
+# kept under `undecodable` and the reason where `hourglass dlq` reads it.
+REJECT_UNDECODABLE = f"""
+UPDATE {QUEUE_TABLE}
+SET "state" = 'rejected', worker_id = NULL, mtime = now(),
+    message = jsonb_build_object('undecodable', message, 'options', jsonb_build_object('last_error', %s::text))
+WHERE message_id = %s AND "state" = 'consumed' AND worker_id = %s
+"""
+
 # A pending message that will never be needed (a cancelled timer) is removed; one that a
 # worker holds already is left to find its row stale.
 DELETE_QUEUED = f"""DELETE FROM {QUEUE_TABLE} WHERE message_id = ANY(%s::uuid[]) AND "state" = 'queued'"""
@@ -86,7 +113,23 @@ class DatabaseConnectionPerMessage(Middleware):
 
 class HourglassConsumer(PostgresConsumer):
     """dramatiq-postgres's consumer, whose ack and nack check the claim is still ours
-    (its own delete by message id alone would remove another worker's claim)."""
+    (its own delete by message id alone would remove another worker's claim), and whose
+    claim turns a row it cannot decode into a dead letter instead of failing the batch
+    (the rest of the batch would stay claimed by this live worker forever)."""
+
+    @raise_connection_error
+    def claim(self, limit):
+        with transaction(self.get_consume_conn()) as cursor:
+            cursor.execute(CLAIM, (self.queue_name, limit, self.broker.worker_id))
+            for message_id, payload in cursor.fetchall():
+                try:
+                    message = Message.decode(payload.encode("utf-8"))
+                except DecodeError as exc:
+                    reason = f"undecodable message: {exception_summary(exc.__cause__ or exc)}"
+                    logger.error("event=message_undecodable message_id=%s queue=%s", message_id, self.queue_name)
+                    cursor.execute(REJECT_UNDECODABLE, (reason, message_id, self.broker.worker_id))
+                    continue
+                self.buffer.append(message.copy(message_id=message_id, queue_name=self.queue_name))
 
     @raise_connection_error
     def ack(self, message):
@@ -94,6 +137,9 @@ class HourglassConsumer(PostgresConsumer):
 
     @raise_connection_error
     def nack(self, message):
+        # Rejected without running (an unknown actor): the reason was never recorded.
+        if "last_error" not in message.options and message._exception is not None:
+            message.options["last_error"] = exception_summary(message._exception)
         params = (Jsonb(tidy4json(message)), message.message_id, message.queue_name, self.broker.worker_id)
         self._settle(message, NACK_OWN_CLAIM, params)
 
