@@ -98,15 +98,12 @@ def main(argv=None) -> int:
     except HourglassError as exc:
         print(f"hourglass: {exc}", file=sys.stderr)
     except (peewee.OperationalError, peewee.InterfaceError, psycopg.OperationalError) as exc:
-        print(f"hourglass: database error: {_first_line(exc)}", file=sys.stderr)
+        from hourglass.database import error_line
+
+        print(f"hourglass: database error: {error_line(exc, settings_module.load().database_url)}", file=sys.stderr)
     except KeyboardInterrupt:
         return 130
     return EXIT_FAILURE
-
-
-def _first_line(exc) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _connected_db():

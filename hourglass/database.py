@@ -15,6 +15,7 @@ from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 
 from hourglass import settings as settings_module
 from hourglass.errors import DatabaseUnavailable
+from hourglass.redaction import without_url_secrets
 
 logger = logging.getLogger(__name__)
 # pgserver logs every command it runs at INFO; its failures still show.
@@ -95,12 +96,14 @@ def check_reachable(url: str) -> None:
         with psycopg.connect(url, connect_timeout=5, **connect_kwargs()) as conn:
             conn.execute("SELECT 1")
     except psycopg.Error as exc:
-        raise DatabaseUnavailable(f"cannot reach the database: {_first_line(exc)}") from exc
+        raise DatabaseUnavailable(f"cannot reach the database: {error_line(exc, url)}") from None
 
 
-def _first_line(exc) -> str:
+def error_line(exc, url=None) -> str:
+    """The first line of a driver error, without the secrets of `url` (libpq quotes a
+    malformed URL, or the piece of its password it could not parse)."""
     text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
+    return without_url_secrets(text.splitlines()[0] if text else type(exc).__name__, url)
 
 
 class HourglassDatabase(PooledPostgresqlExtDatabase):

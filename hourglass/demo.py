@@ -16,6 +16,7 @@ from pathlib import Path
 from hourglass import settings as settings_module
 from hourglass.database import database_url
 from hourglass.migrate import apply_migrations
+from hourglass.redaction import displayed_url
 
 #: One schedule hour of the recommendation refresh lasts this many seconds in the demo.
 DEMO_HOUR_SECONDS = "2"
@@ -41,7 +42,7 @@ def run_demo(db, members, seconds):
     os.environ["HOURGLASS_RECOMMENDATION_HOUR"] = DEMO_HOUR_SECONDS
     settings_module.load.cache_clear()
     applied = apply_migrations(db)
-    print(f"database: {database_url()} ({len(applied)} migration(s) applied)")
+    print(f"database: {displayed_url(database_url())} ({len(applied)} migration(s) applied)")
     if Product.select().count() == 0:
         Product.insert_many(
             [{"id": i, "category": f"category-{i % 5}", "name": f"product {i}"} for i in range(1, DEMO_PRODUCTS + 1)]

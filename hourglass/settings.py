@@ -13,6 +13,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from hourglass.errors import ConfigurationError
+from hourglass.redaction import displayed_url
 
 #: The project folder: the embedded database lives under it unless told otherwise.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -113,10 +114,12 @@ def _boolean(env, name, default):
     raise ConfigurationError(f"{name}={raw!r} is not a boolean (use true or false)")
 
 
-def _url(env, name):
+def _url(env, name, schemes):
+    """A URL of one of `schemes`; the error shows it without its secrets."""
     raw = _raw(env, name, None)
-    if raw is not None and not raw.startswith(("http://", "https://", "postgres://", "postgresql://")):
-        raise ConfigurationError(f"{name}={raw!r} is not a URL")
+    if raw is not None and not raw.lower().startswith(tuple(f"{scheme}://" for scheme in schemes)):
+        allowed = " or ".join(f"{scheme}://" for scheme in schemes)
+        raise ConfigurationError(f"{name}={displayed_url(raw)!r} is not a {allowed} URL")
     return raw
 
 
@@ -137,9 +140,7 @@ def _log_level(env):
 
 def from_environment(env=None) -> Settings:
     env = os.environ if env is None else env
-    database_url = _url(env, "DATABASE_URL")
-    if database_url is not None and not database_url.startswith(("postgres://", "postgresql://")):
-        raise ConfigurationError(f"DATABASE_URL={database_url!r} is not a postgresql:// URL")
+    database_url = _url(env, "DATABASE_URL", ("postgresql", "postgres"))
     cutoff_hour = _integer(env, "HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR", 9, minimum=0)
     if cutoff_hour > 23:
         raise ConfigurationError(f"HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR={cutoff_hour} must be 0..23")
@@ -172,7 +173,7 @@ def from_environment(env=None) -> Settings:
         ),
         collection_sla_cutoff_hour=cutoff_hour,
         collection_sla_capture_grace=_seconds(env, "HOURGLASS_COLLECTION_SLA_CAPTURE_GRACE", 60),
-        notification_service_url=_url(env, "HOURGLASS_NOTIFICATION_URL"),
+        notification_service_url=_url(env, "HOURGLASS_NOTIFICATION_URL", ("https", "http")),
         notification_allowed_lateness=_seconds(env, "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS", 1800),
         notification_timeout=_seconds(env, "HOURGLASS_NOTIFICATION_TIMEOUT", 10),
         notification_max_retries=_integer(env, "HOURGLASS_NOTIFICATION_MAX_RETRIES", 8, minimum=0),

@@ -84,3 +84,19 @@ def test_migrate_twice_at_once_on_a_fresh_database_applies_each_migration_once()
     assert sorted("up to date" in r.stdout for r in results) == [False, True]
     assert "up to date" in again.stdout
     assert len(applied) == len(set(applied)) >= 2
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "pg://app:s3cret-pw@127.0.0.1/db",
+        "postgresql://app:s3cret%pw@127.0.0.1:1/db",
+        "postgresql://app:s3cret-pw@[::1/db",
+        "postgresql://app:s3cret-pw@127.0.0.1:1/db?sslmode=s3cret-pw",
+    ],
+)
+def test_a_password_in_database_url_is_never_printed(url):
+    result = hourglass("status", env={"DATABASE_URL": url})
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "s3cret" not in result.stdout + result.stderr
