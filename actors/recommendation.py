@@ -192,3 +192,8 @@ def recommender():
     if not callable(function):
         raise ConfigurationError(f"HOURGLASS_RECOMMENDER={path!r} is not callable")
     return function
+
+
+# A recommender that cannot be imported stops the process loading the actors (a worker, the
+# scheduler, the CLI) at start, instead of failing every refresh task later.
+recommender()

@@ -38,7 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     database = commands.add_parser("db", help="the database in use")
     database_commands = database.add_subparsers(dest="db_command", required=True, parser_class=OneLineParser)
-    database_commands.add_parser("url", help="print the database URL (starts the embedded one if needed)")
+    database_commands.add_parser(
+        "url", help="print the database URL (starts the embedded one if needed, and leaves it running)"
+    )
+    database_commands.add_parser("stop", help="stop the embedded PostgreSQL (its users lose their connections)")
 
     dlq = commands.add_parser("dlq", help="dead letters: messages of any actor that ran out of retries")
     dlq_commands = dlq.add_subparsers(dest="dlq_command", required=True, parser_class=OneLineParser)
@@ -131,9 +134,14 @@ def status_command(args):
 
 
 def db_command(args):
-    from hourglass.database import check_reachable, database_url
+    from hourglass.database import check_reachable, database_url, stop_embedded
 
-    url = database_url()
+    if args.db_command == "stop":
+        print("embedded PostgreSQL stopped" if stop_embedded() else "embedded PostgreSQL was not running")
+        return
+    # The one place a URL is printed whole: it is handed to other commands. An embedded
+    # server started here keeps running after this process exits, for them.
+    url = database_url(keep_running=True)
     check_reachable(url)
     print(url)
 

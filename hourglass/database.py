@@ -1,20 +1,23 @@
 """Where the database is: `DATABASE_URL`, or an embedded PostgreSQL under the project.
 
 The embedded server (pgserver) is shared by every process of the project on this machine
-and stops when the last of them exits. `HourglassDatabase` resolves its URL on first
+and stops when the last of them exits (`hourglass db url` leaves it running; `hourglass db
+stop` stops it). `HourglassDatabase` resolves its URL on first
 connect, so importing models never starts or reaches a server.
 """
 
 import fcntl
 import logging
+import os
 import threading
 import warnings
 
+import psutil
 import psycopg
 from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 
 from hourglass import settings as settings_module
-from hourglass.errors import DatabaseUnavailable
+from hourglass.errors import ConfigurationError, DatabaseUnavailable
 from hourglass.redaction import without_url_secrets
 
 logger = logging.getLogger(__name__)
@@ -33,35 +36,85 @@ _embedded_server = None
 _resolve_lock = threading.Lock()
 
 
-def database_url(settings=None) -> str:
-    """The URL of the database in use, starting the embedded one if none is configured."""
+def database_url(settings=None, keep_running=False) -> str:
+    """The URL of the database in use, starting the embedded one if none is configured.
+    With `keep_running`, an embedded server this process starts outlives it (until
+    `stop_embedded`)."""
     settings = settings or settings_module.load()
     if settings.database_url:
         return settings.database_url
-    return _embedded_url(settings.data_dir)
+    return _embedded_url(settings.data_dir, keep_running)
 
 
-def _embedded_url(data_dir) -> str:
+def _embedded_url(data_dir, keep_running) -> str:
     global _embedded_server
     with _resolve_lock:
         if _embedded_server is None:
-            _embedded_server = _start_embedded(data_dir)
+            _embedded_server = _start_embedded(data_dir, keep_running)
         return _embedded_server.get_uri()
 
 
-def _start_embedded(data_dir):
+def _start_embedded(data_dir, keep_running):
     import pgserver
 
-    data_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        lock_file = open(data_dir / "setup.lock", "w")
+    except OSError as exc:
+        raise ConfigurationError(f"HOURGLASS_DATA_DIR={str(data_dir)!r} is not a writable folder: {exc.strerror}") from None
     # One process at a time raises the connection limit of a fresh data folder.
-    with open(data_dir / "setup.lock", "w") as lock_file:
+    with lock_file:
         fcntl.flock(lock_file, fcntl.LOCK_EX)
+        _forget_dead_users(data_dir / "pgdata")
         try:
-            server = pgserver.get_server(data_dir / "pgdata", cleanup_mode="stop")
+            server = pgserver.get_server(data_dir / "pgdata", cleanup_mode=None if keep_running else "stop")
         except Exception as exc:
             raise DatabaseUnavailable(f"cannot start the embedded PostgreSQL in {data_dir}: {exc}") from exc
         _raise_connection_limit(server, data_dir / "pgdata")
     return server
+
+
+def _forget_dead_users(pgdata) -> None:
+    """pgserver lists the processes using the server in a handle file, and the last one to
+    exit stops it; a process killed by a signal never leaves the list, and from then on the
+    server would never stop. Processes no longer running are taken off before we join."""
+    from pgserver.postgres_server import PostgresServer
+    from pgserver.utils import DiskList
+
+    users = DiskList(pgdata / ".handle_pids.json")
+    with PostgresServer._lock:
+        listed = users.get()
+        alive = [pid for pid in listed if _running(pid)]
+        if alive != listed:
+            users.put(alive)
+
+
+def _running(pid) -> bool:
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def stop_embedded(settings=None) -> bool:
+    """Stop the embedded server of the data folder (whoever uses it: their connections
+    end); False when it was not running."""
+    import pgserver
+    from pgserver.utils import PostmasterInfo
+
+    settings = settings or settings_module.load()
+    if settings.database_url:
+        raise ConfigurationError("DATABASE_URL is set: hourglass stops only its own embedded server")
+    pgdata = settings.data_dir / "pgdata"
+    with open(settings.data_dir / "setup.lock", "w") as lock_file:
+        fcntl.flock(lock_file, fcntl.LOCK_EX)
+        info = PostmasterInfo.read_from_pgdata(pgdata) if pgdata.exists() else None
+        if info is None or not info.is_running():
+            return False
+        user = "pgserver" if os.geteuid() == 0 else None
+        pgserver.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user, timeout=30)
+        (pgdata / ".handle_pids.json").unlink(missing_ok=True)
+    return True
 
 
 def _raise_connection_limit(server, pgdata):

@@ -15,6 +15,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from hourglass.errors import ConfigurationError
 from hourglass.redaction import displayed_url
 
+#: A worker's heartbeat TTL spans at least this many heartbeat intervals.
+HEARTBEATS_PER_TTL = 2
+
 #: The project folder: the embedded database lives under it unless told otherwise.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,6 +126,17 @@ def _url(env, name, schemes):
     return raw
 
 
+def _callable_path(env, name, default):
+    """`module:function` (or `module.function`), checked for its form only: importing it is
+    the job of the module that calls it (`actors.recommendation`, when a worker loads it), so
+    reading settings never imports project code."""
+    raw = _raw(env, name, default)
+    module_name, _, attribute = raw.rpartition(":") if ":" in raw else raw.rpartition(".")
+    if not (attribute.isidentifier() and all(part.isidentifier() for part in module_name.split("."))):
+        raise ConfigurationError(f"{name}={raw!r} is not module:function")
+    return raw
+
+
 def _timezone(env, name, default):
     raw = _raw(env, name, default)
     try:
@@ -141,21 +155,29 @@ def _log_level(env):
 def from_environment(env=None) -> Settings:
     env = os.environ if env is None else env
     database_url = _url(env, "DATABASE_URL", ("postgresql", "postgres"))
+    heartbeat_interval = _seconds(env, "HOURGLASS_WORKER_HEARTBEAT_INTERVAL", 15)
+    heartbeat_ttl = _seconds(env, "HOURGLASS_WORKER_HEARTBEAT_TTL", 60)
+    if heartbeat_ttl < HEARTBEATS_PER_TTL * heartbeat_interval:
+        raise ConfigurationError(
+            f"HOURGLASS_WORKER_HEARTBEAT_TTL={heartbeat_ttl.total_seconds():g} must be at least {HEARTBEATS_PER_TTL} times "
+            f"HOURGLASS_WORKER_HEARTBEAT_INTERVAL={heartbeat_interval.total_seconds():g}: a live worker that misses one "
+            "beat must not lose its messages"
+        )
     cutoff_hour = _integer(env, "HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR", 9, minimum=0)
     if cutoff_hour > 23:
         raise ConfigurationError(f"HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR={cutoff_hour} must be 0..23")
     return Settings(
         database_url=database_url,
         data_dir=Path(_raw(env, "HOURGLASS_DATA_DIR", str(PROJECT_ROOT / ".hourglass"))),
-        worker_heartbeat_interval=_seconds(env, "HOURGLASS_WORKER_HEARTBEAT_INTERVAL", 15),
-        worker_heartbeat_ttl=_seconds(env, "HOURGLASS_WORKER_HEARTBEAT_TTL", 60),
+        worker_heartbeat_interval=heartbeat_interval,
+        worker_heartbeat_ttl=heartbeat_ttl,
         broker_maintenance_interval=_seconds(env, "HOURGLASS_BROKER_MAINTENANCE_INTERVAL", 30),
         scheduler_leader_poll=_seconds(env, "HOURGLASS_SCHEDULER_LEADER_POLL", 1),
         log_level=_log_level(env),
         recommendation_hour=_seconds(env, "HOURGLASS_RECOMMENDATION_HOUR", 3600),
         recommendation_scan_batch=_integer(env, "HOURGLASS_RECOMMENDATION_SCAN_BATCH", 100),
         recommendation_scan_budget=_seconds(env, "HOURGLASS_RECOMMENDATION_SCAN_BUDGET", 50),
-        recommendation_recommender=_raw(
+        recommendation_recommender=_callable_path(
             env, "HOURGLASS_RECOMMENDER", "actors.recommendation:recommend_from_catalog"
         ),
         recommendation_list_size=_integer(env, "HOURGLASS_RECOMMENDATION_LIST_SIZE", 20),

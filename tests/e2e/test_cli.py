@@ -100,3 +100,53 @@ def test_a_password_in_database_url_is_never_printed(url):
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert "s3cret" not in result.stdout + result.stderr
+
+
+def embedded_environment(data_dir):
+    """This process's environment with no DATABASE_URL: the embedded server of `data_dir`."""
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    return {**env, "HOURGLASS_DATA_DIR": str(data_dir)}
+
+
+def test_an_unusable_data_folder_prints_one_line(tmp_path):
+    (tmp_path / "a-file").write_text("")
+    env = embedded_environment(tmp_path / "a-file" / "data")
+    result = subprocess.run([str(BIN / "hourglass"), "status"], env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"hourglass: HOURGLASS_DATA_DIR='{tmp_path}/a-file/data' is not a writable folder: Not a directory"
+    ]
+
+
+def test_db_url_leaves_a_fresh_embedded_server_running_until_db_stop(tmp_path):
+    env = embedded_environment(tmp_path / "data")
+
+    def run(*args, **extra):
+        return subprocess.run([str(BIN / "hourglass"), *args], env={**env, **extra}, capture_output=True, text=True, timeout=120)
+
+    url = run("db", "url").stdout.strip()
+    try:
+        assert run("migrate", DATABASE_URL=url).returncode == 0
+        status = run("status", DATABASE_URL=url)
+        assert status.returncode == 0, status.stderr
+    finally:
+        stopped = run("db", "stop")
+    assert stopped.stdout.strip() == "embedded PostgreSQL stopped"
+    with pytest.raises(psycopg.OperationalError):
+        psycopg.connect(url, connect_timeout=5)
+    assert run("db", "stop").stdout.strip() == "embedded PostgreSQL was not running"
+
+
+def test_a_recommender_that_cannot_be_imported_stops_workers_and_commands_at_start():
+    env = {"HOURGLASS_RECOMMENDER": "nosuch:recommend"}
+    worker = subprocess.run(
+        [str(BIN / "dramatiq"), "actors", "--processes", "1", "--threads", "1"],
+        cwd=PROJECT_ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=60,
+    )
+    assert worker.returncode != 0
+    assert "HOURGLASS_RECOMMENDER='nosuch:recommend' cannot be imported" in worker.stderr
+    demo = hourglass("demo", "--seconds", "1", env=env)
+    assert demo.returncode == 2
+    assert demo.stderr.strip().splitlines() == [
+        "hourglass: HOURGLASS_RECOMMENDER='nosuch:recommend' cannot be imported: No module named 'nosuch'"
+    ]
