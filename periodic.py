@@ -9,6 +9,7 @@ from periodiq import cron
 from actors import collection
 from actors import notifications
 from actors import recommendation
+from actors import retention
 from actors import review_stats
 
 #: actor → cron spec (UTC). A scan takes everything due since the last one, so a missed
@@ -23,6 +24,7 @@ TIMETABLE = {
     review_stats.reconcile_review_stats: cron("* * * * *"),
     # 18:00 UTC is 03:00 in Korea, the quietest hour of the shop.
     review_stats.recompute_all_item_type_stats: cron("0 18 * * *"),
+    retention.prune_finished_rows: cron("*/10 * * * *"),
 }
 
 for actor, spec in TIMETABLE.items():

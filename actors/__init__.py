@@ -9,3 +9,4 @@ from actors import recommendation  # noqa: F401
 from actors import collection  # noqa: F401
 from actors import notifications  # noqa: F401
 from actors import review_stats  # noqa: F401
+from actors import retention  # noqa: F401

@@ -57,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
     dlq_purge.add_argument("--older-than", metavar="AGE", help="only those rejected at least AGE ago (90s, 15m, 12h, 7d)")
     dlq_purge.add_argument("--queue", help="only this queue")
 
+    prune = commands.add_parser("prune", help="delete finished rows older than their retention (see docs/scaling.md)")
+    prune.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
+
     _add_collection_commands(commands)
 
     commands.add_parser("scheduler", help="run periodiq over periodic.py behind the leader lock")
@@ -194,6 +197,19 @@ def dlq_purge(args):
     print(f"purged {dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)} dead letter(s)")
 
 
+def prune_command(args):
+    from hourglass import retention
+
+    _connected_db()
+    settings = settings_module.load()
+    if args.dry_run:
+        for rows, count in retention.prunable_rows(settings).items():
+            print(f"would delete {count:>10}  {rows}")
+        return
+    for rows, count in retention.prune(settings).items():
+        print(f"deleted {count:>10}  {rows}")
+
+
 def sources_command(args):
     _connected_db()
     from actors.collection import sources
@@ -245,6 +261,7 @@ COMMANDS = {
     "sources": sources_command,
     "flags": flags_command,
     "dlq": dlq_command,
+    "prune": prune_command,
 }
 
 

@@ -54,6 +54,19 @@ WHERE "state" = 'rejected' AND mtime <= now() - %(older_than)s
   AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
 """
 
+# Retention: dead letters rejected longer ago than the retention, a bounded batch at a time.
+PRUNABLE_DEAD_LETTERS = """
+SELECT message_id FROM dramatiq.queue WHERE "state" = 'rejected' AND mtime < now() - %(older_than)s
+"""
+
+PRUNE_DEAD_LETTERS = f"""
+DELETE FROM dramatiq.queue WHERE message_id IN (
+    {PRUNABLE_DEAD_LETTERS} ORDER BY mtime LIMIT %(limit)s FOR UPDATE SKIP LOCKED
+)
+"""
+
+COUNT_PRUNABLE_DEAD_LETTERS = f"SELECT count(*) FROM ({PRUNABLE_DEAD_LETTERS}) AS prunable"
+
 AGE_PATTERN = re.compile(r"^(\d+(?:\.\d+)?)([smhd]?)$")
 AGE_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 
@@ -133,6 +146,15 @@ def purge_dead_letters(older_than=None, queue=None) -> int:
     with db.atomic():
         params = {"older_than": older_than or timedelta(0), "queue": queue}
         return db.execute_sql(PURGE_DEAD_LETTERS, params).rowcount
+
+
+def prune_dead_letters(older_than, limit) -> int:
+    """Delete up to `limit` dead letters rejected more than `older_than` ago."""
+    return db.execute_sql(PRUNE_DEAD_LETTERS, {"older_than": older_than, "limit": limit}).rowcount
+
+
+def count_prunable_dead_letters(older_than) -> int:
+    return db.execute_sql(COUNT_PRUNABLE_DEAD_LETTERS, {"older_than": older_than}).fetchone()[0]
 
 
 def _message_id(text) -> str:

@@ -21,6 +21,9 @@ HEARTBEATS_PER_TTL = 2
 #: The project folder: the embedded database lives under it unless told otherwise.
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
+#: Seconds in a day, for the retention defaults.
+DAY = 86400
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -67,6 +70,15 @@ class Settings:
     review_stats_min_backoff: timedelta
     review_stats_max_backoff: timedelta
     review_stats_coalesce_window: timedelta
+
+    # Retention (0: keep forever)
+    prune_recommendation_tasks_after: timedelta
+    prune_notification_jobs_after: timedelta
+    prune_collection_cycles_after: timedelta
+    prune_sla_snapshots_after: timedelta
+    prune_dead_letters_after: timedelta
+    prune_batch: int
+    prune_budget: timedelta
 
 
 def _raw(env, name, default):
@@ -207,6 +219,13 @@ def from_environment(env=None) -> Settings:
         review_stats_min_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MIN_BACKOFF", 1),
         review_stats_max_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MAX_BACKOFF", 300),
         review_stats_coalesce_window=_seconds(env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.2, allow_zero=True),
+        prune_recommendation_tasks_after=_seconds(env, "HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER", 7 * DAY, allow_zero=True),
+        prune_notification_jobs_after=_seconds(env, "HOURGLASS_PRUNE_NOTIFICATION_JOBS_AFTER", 30 * DAY, allow_zero=True),
+        prune_collection_cycles_after=_seconds(env, "HOURGLASS_PRUNE_COLLECTION_CYCLES_AFTER", 30 * DAY, allow_zero=True),
+        prune_sla_snapshots_after=_seconds(env, "HOURGLASS_PRUNE_SLA_SNAPSHOTS_AFTER", 365 * DAY, allow_zero=True),
+        prune_dead_letters_after=_seconds(env, "HOURGLASS_PRUNE_DEAD_LETTERS_AFTER", 30 * DAY, allow_zero=True),
+        prune_batch=_integer(env, "HOURGLASS_PRUNE_BATCH", 1000),
+        prune_budget=_seconds(env, "HOURGLASS_PRUNE_BUDGET", 60),
     )
 
 

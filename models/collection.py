@@ -480,6 +480,107 @@ def uncaptured_dates(before) -> list:
 
 # --- status ---------------------------------------------------------------------------------
 
+# --- retention --------------------------------------------------------------------------
+
+# Cycles finished longer ago than the retention, whose date's SLA snapshot is taken (an
+# uncaptured date still needs its cycles). READY and RUNNING cycles are owed work and stay.
+PRUNABLE_CYCLES = """
+SELECT c.id FROM collection_cycle AS c
+WHERE c.status IN ('SUCCEEDED', 'FAILED') AND coalesce(c.finished_at, c.updated_at) < now() - %(older_than)s
+  AND EXISTS (SELECT 1 FROM sla_snapshot AS s WHERE s.business_date = c.business_date)
+"""
+
+# A cycle's seen rows go first, a bounded batch at a time (a cycle may have thousands).
+PRUNE_SEEN_POSTINGS = f"""
+DELETE FROM collection_seen_posting WHERE (cycle_id, external_id) IN (
+    SELECT cycle_id, external_id FROM collection_seen_posting
+    WHERE cycle_id IN ({PRUNABLE_CYCLES}) LIMIT %(limit)s
+)
+"""
+
+COUNT_PRUNABLE_SEEN_POSTINGS = f"SELECT count(*) FROM collection_seen_posting WHERE cycle_id IN ({PRUNABLE_CYCLES})"
+
+# Then the cycles left with no seen row (so the cascade deletes nothing unbounded).
+PRUNABLE_EMPTY_CYCLES = f"""
+{PRUNABLE_CYCLES}
+  AND NOT EXISTS (SELECT 1 FROM collection_seen_posting AS p WHERE p.cycle_id = c.id)
+"""
+
+PRUNE_CYCLES = f"""
+DELETE FROM collection_cycle WHERE id IN (
+    {PRUNABLE_EMPTY_CYCLES} ORDER BY c.id LIMIT %(limit)s FOR UPDATE OF c SKIP LOCKED
+)
+"""
+
+COUNT_PRUNABLE_CYCLES = f"SELECT count(*) FROM ({PRUNABLE_CYCLES}) AS prunable"
+
+# Snapshots captured longer ago than the retention, once their date's cycles are gone
+# (else the date would look uncaptured and be captured again), never the latest one.
+PRUNABLE_SNAPSHOTS = """
+SELECT s.business_date FROM sla_snapshot AS s
+WHERE s.captured_at < now() - %(older_than)s
+  AND s.business_date < (SELECT max(business_date) FROM sla_snapshot)
+  AND NOT EXISTS (SELECT 1 FROM collection_cycle AS c WHERE c.business_date = s.business_date)
+"""
+
+PRUNE_SNAPSHOT_CYCLES = f"""
+DELETE FROM sla_snapshot_cycle WHERE (business_date, cycle_id) IN (
+    SELECT business_date, cycle_id FROM sla_snapshot_cycle
+    WHERE business_date IN ({PRUNABLE_SNAPSHOTS}) LIMIT %(limit)s
+)
+"""
+
+COUNT_PRUNABLE_SNAPSHOT_CYCLES = f"SELECT count(*) FROM sla_snapshot_cycle WHERE business_date IN ({PRUNABLE_SNAPSHOTS})"
+
+PRUNE_SNAPSHOTS = f"""
+DELETE FROM sla_snapshot WHERE business_date IN (
+    {PRUNABLE_SNAPSHOTS}
+      AND NOT EXISTS (SELECT 1 FROM sla_snapshot_cycle AS r WHERE r.business_date = s.business_date)
+    ORDER BY s.business_date LIMIT %(limit)s
+)
+"""
+
+COUNT_PRUNABLE_SNAPSHOTS = f"SELECT count(*) FROM ({PRUNABLE_SNAPSHOTS}) AS prunable"
+
+
+def prune_seen_postings(older_than, limit) -> int:
+    """Delete up to `limit` seen rows of prunable cycles; returns how many."""
+    return db.execute_sql(PRUNE_SEEN_POSTINGS, {"older_than": older_than, "limit": limit}).rowcount
+
+
+def prune_finished_cycles(older_than, limit) -> int:
+    """Delete up to `limit` prunable cycles whose seen rows are gone; returns how many."""
+    return db.execute_sql(PRUNE_CYCLES, {"older_than": older_than, "limit": limit}).rowcount
+
+
+def prune_snapshot_cycles(older_than, limit) -> int:
+    return db.execute_sql(PRUNE_SNAPSHOT_CYCLES, {"older_than": older_than, "limit": limit}).rowcount
+
+
+def prune_snapshots(older_than, limit) -> int:
+    return db.execute_sql(PRUNE_SNAPSHOTS, {"older_than": older_than, "limit": limit}).rowcount
+
+
+def count_prunable_seen_postings(older_than) -> int:
+    return _count(COUNT_PRUNABLE_SEEN_POSTINGS, older_than)
+
+
+def count_prunable_cycles(older_than) -> int:
+    return _count(COUNT_PRUNABLE_CYCLES, older_than)
+
+
+def count_prunable_snapshot_cycles(older_than) -> int:
+    return _count(COUNT_PRUNABLE_SNAPSHOT_CYCLES, older_than)
+
+
+def count_prunable_snapshots(older_than) -> int:
+    return _count(COUNT_PRUNABLE_SNAPSHOTS, older_than)
+
+
+def _count(query, older_than) -> int:
+    return db.execute_sql(query, {"older_than": older_than}).fetchone()[0]
+
+
 CYCLE_COUNTS = "SELECT status, count(*) FROM collection_cycle WHERE business_date = %s GROUP BY status"
 
 SOURCE_COUNTS = "SELECT enabled, count(*) FROM job_source GROUP BY enabled"

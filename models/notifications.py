@@ -192,6 +192,39 @@ FROM unnest(%s::uuid[], %s::uuid[]) AS m(id, message_id)
 WHERE r.id = m.id
 """
 
+# --- retention --------------------------------------------------------------------------
+
+# Jobs that reached an outcome (fired, skipped, missed, cancelled) longer ago than the
+# retention, with no delivery still pending (index of migration 0008). A SCHEDULED job is
+# owed a firing and stays; a key scheduled again after its row went is a new job, which
+# fires as a new version of it would have.
+PRUNABLE_JOBS = """
+SELECT j.id FROM scheduled_job AS j
+WHERE j.status <> 'SCHEDULED' AND j.updated_at < now() - %(older_than)s
+  AND NOT EXISTS (
+      SELECT 1 FROM notification_request AS r WHERE r.scheduled_job_id = j.id AND r.status = 'PENDING'
+  )
+"""
+
+# A bounded batch of jobs and their requests, in one statement (the requests' foreign key
+# is checked at its end). SKIP LOCKED: a job being rescheduled right now is left alone.
+PRUNE_JOBS = f"""
+WITH doomed AS (
+    {PRUNABLE_JOBS} ORDER BY j.updated_at LIMIT %(limit)s FOR UPDATE OF j SKIP LOCKED
+), requests AS (
+    DELETE FROM notification_request AS r USING doomed WHERE r.scheduled_job_id = doomed.id RETURNING 1
+), jobs AS (
+    DELETE FROM scheduled_job AS j USING doomed WHERE j.id = doomed.id RETURNING 1
+)
+SELECT (SELECT count(*) FROM requests) + (SELECT count(*) FROM jobs)
+"""
+
+COUNT_PRUNABLE_JOBS = f"""
+WITH prunable AS ({PRUNABLE_JOBS})
+SELECT (SELECT count(*) FROM prunable)
+     + (SELECT count(*) FROM notification_request WHERE scheduled_job_id IN (SELECT id FROM prunable))
+"""
+
 # --- status -----------------------------------------------------------------------------
 
 JOBS_DUE_NEXT_HOUR = """
@@ -322,6 +355,16 @@ def lost_deliveries(older_than, limit) -> list:
 def set_request_message_ids(request_message_ids) -> None:
     if request_message_ids:
         db.execute_sql(SET_REQUEST_MESSAGE_IDS, array_columns(request_message_ids))
+
+
+def prune_finished_jobs(older_than, limit) -> int:
+    """Delete up to `limit` jobs with an outcome older than `older_than`, and their
+    requests; returns the rows deleted (jobs and requests)."""
+    return db.execute_sql(PRUNE_JOBS, {"older_than": older_than, "limit": limit}).fetchone()[0]
+
+
+def count_prunable_jobs(older_than) -> int:
+    return db.execute_sql(COUNT_PRUNABLE_JOBS, {"older_than": older_than}).fetchone()[0]
 
 
 def status_counts() -> dict:

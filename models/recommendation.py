@@ -154,6 +154,24 @@ TRIM_RECOMMENDATIONS = "DELETE FROM recommended_product WHERE member_id = %s AND
 
 TASK_COUNTS = "SELECT status, count(*) FROM recommendation_task GROUP BY status"
 
+# Retention: tasks finished longer ago than the retention (index of migration 0008). A
+# PENDING or RUNNING task is owed work and stays; triggers are never pruned (a trigger is
+# deleted by its own last firing).
+PRUNABLE_TASKS = """
+SELECT id FROM recommendation_task
+WHERE status IN ('SUCCEEDED', 'FAILED') AND finished_at < now() - %(older_than)s
+"""
+
+# Oldest first, a bounded batch per transaction; SKIP LOCKED: a row someone holds waits
+# for the next batch.
+PRUNE_TASKS = f"""
+DELETE FROM recommendation_task WHERE id IN (
+    {PRUNABLE_TASKS} ORDER BY finished_at LIMIT %(limit)s FOR UPDATE SKIP LOCKED
+)
+"""
+
+COUNT_PRUNABLE_TASKS = f"SELECT count(*) FROM ({PRUNABLE_TASKS}) AS prunable"
+
 # Default recommender, one query per generation type; each returns up to %(limit)s ids.
 # G2 (fresh visit): products co-viewed with what the member viewed in the last 30 days.
 CO_VIEWED_PRODUCTS = """
@@ -270,6 +288,15 @@ def replace_recommendations(member_id, generation_type, product_ids) -> None:
     """The member's list becomes exactly `product_ids`, ranked from 1."""
     db.execute_sql(UPSERT_RECOMMENDATIONS, (member_id, generation_type, [int(p) for p in product_ids]))
     db.execute_sql(TRIM_RECOMMENDATIONS, (member_id, len(product_ids)))
+
+
+def prune_finished_tasks(older_than, limit) -> int:
+    """Delete up to `limit` tasks finished more than `older_than` ago; returns how many."""
+    return db.execute_sql(PRUNE_TASKS, {"older_than": older_than, "limit": limit}).rowcount
+
+
+def count_prunable_tasks(older_than) -> int:
+    return db.execute_sql(COUNT_PRUNABLE_TASKS, {"older_than": older_than}).fetchone()[0]
 
 
 def status_counts() -> dict:

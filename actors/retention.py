@@ -1,0 +1,13 @@
+"""Retention on the timetable: the leader's scheduler sends `prune_finished_rows` and a
+worker deletes what is finished and old (hourglass.retention), within its time budget."""
+
+import dramatiq
+
+from hourglass import retention
+from hourglass import settings as settings_module
+
+
+@dramatiq.actor(actor_name="prune_finished_rows", queue_name="scans", max_retries=0, time_limit=10 * 60_000)
+def prune_finished_rows():
+    """Periodic: a budgeted prune; what is left over goes at the next run."""
+    retention.prune(settings_module.load())
