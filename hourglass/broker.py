@@ -8,6 +8,7 @@ consumers when it comes due.
 """
 
 import logging
+import threading
 
 import dramatiq
 from dramatiq.errors import DecodeError
@@ -23,6 +24,7 @@ from hourglass import settings as settings_module
 from hourglass.database import database_url
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup
+from hourglass.graceful_stop import GracefulStop
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -86,6 +88,14 @@ SET "state" = 'rejected', worker_id = NULL, mtime = now(),
 WHERE message_id = %s AND "state" = 'consumed' AND worker_id = %s
 """
 
+# Claims of this worker process go back to their queues, due now: on a graceful stop, those
+# not started (`message_id` given) or all that are left (`message_id` NULL).
+REQUEUE_OWN_CLAIMS = f"""
+UPDATE {QUEUE_TABLE} SET "state" = 'queued', worker_id = NULL, consumed_at = NULL, mtime = now()
+WHERE worker_id = %s AND "state" = 'consumed' AND (%s::uuid[] IS NULL OR message_id = ANY(%s::uuid[]))
+RETURNING pg_notify('dramatiq.' || queue_name || '.enqueue', '')
+"""
+
 # A pending message that will never be needed (a cancelled timer) is removed; one that a
 # worker holds already is left to find its row stale.
 DELETE_QUEUED = f"""DELETE FROM {QUEUE_TABLE} WHERE message_id = ANY(%s::uuid[]) AND "state" = 'queued'"""
@@ -119,6 +129,8 @@ class HourglassConsumer(PostgresConsumer):
 
     @raise_connection_error
     def claim(self, limit):
+        if self.broker.stopping.is_set():
+            return
         with transaction(self.get_consume_conn()) as cursor:
             cursor.execute(CLAIM, (self.queue_name, limit, self.broker.worker_id))
             for message_id, payload in cursor.fetchall():
@@ -143,6 +155,22 @@ class HourglassConsumer(PostgresConsumer):
         params = (Jsonb(tidy4json(message)), message.message_id, message.queue_name, self.broker.worker_id)
         self._settle(message, NACK_OWN_CLAIM, params)
 
+    def take_buffered(self) -> list[dramatiq.Message]:
+        """Claimed messages not yet handed to the worker (prefetch), removed from the buffer."""
+        taken, self.buffer = self.buffer, []
+        return taken
+
+    @raise_connection_error
+    def requeue(self, messages):
+        message_ids = [m.message_id for m in messages]
+        if message_ids:
+            self.broker.hand_back_own_claims(message_ids)
+            self.in_processing.difference_update(message_ids)
+
+    def close(self):
+        self.requeue(self.take_buffered())
+        super().close()
+
     def _settle(self, message, query, params):
         with transaction(self.pool) as cursor:
             cursor.execute(query, params)
@@ -158,6 +186,17 @@ class HourglassBroker(PostgresBroker):
     message early, hold it in memory until its eta and enqueue it again: two more
     transactions per message, which capped timers near 82 firings/s here.
     """
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        #: Set when the worker process is stopping: its consumers claim nothing more.
+        self.stopping = threading.Event()
+
+    def hand_back_own_claims(self, message_ids=None) -> int:
+        """Put this process's claims (of `message_ids`, or all of them) back on their queues."""
+        with transaction(self.pool) as cursor:
+            cursor.execute(REQUEUE_OWN_CLAIMS, (self.worker_id, message_ids, message_ids))
+            return cursor.rowcount
 
     def consume(self, queue_name, prefetch=1, timeout=30000):
         return HourglassConsumer(broker=self, queue_name=queue_name, prefetch=prefetch, timeout=timeout)
@@ -199,6 +238,7 @@ def build_broker(settings=None) -> PostgresBroker:
     broker.add_middleware(RecordLastError())
     broker.add_middleware(PeriodiqMiddleware(skip_delay=30))
     broker.add_middleware(DueMessageWakeup())
+    broker.add_middleware(GracefulStop(settings.worker_shutdown_grace.total_seconds()))
     return broker
 
 

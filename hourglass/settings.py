@@ -33,6 +33,7 @@ class Settings:
     worker_heartbeat_interval: timedelta
     worker_heartbeat_ttl: timedelta
     broker_maintenance_interval: timedelta
+    worker_shutdown_grace: timedelta
     scheduler_leader_poll: timedelta
     log_level: str
 
@@ -184,6 +185,7 @@ def from_environment(env=None) -> Settings:
         worker_heartbeat_interval=heartbeat_interval,
         worker_heartbeat_ttl=heartbeat_ttl,
         broker_maintenance_interval=_seconds(env, "HOURGLASS_BROKER_MAINTENANCE_INTERVAL", 30),
+        worker_shutdown_grace=_seconds(env, "HOURGLASS_WORKER_SHUTDOWN_GRACE", 25),
         scheduler_leader_poll=_seconds(env, "HOURGLASS_SCHEDULER_LEADER_POLL", 1),
         log_level=_log_level(env),
         recommendation_hour=_seconds(env, "HOURGLASS_RECOMMENDATION_HOUR", 3600),

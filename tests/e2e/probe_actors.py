@@ -1,5 +1,7 @@
 """A test-only actor that records each run, to watch the broker itself."""
 
+import time
+
 import dramatiq
 
 from models import db
@@ -10,3 +12,11 @@ CREATE_PROBE_TABLE = "CREATE TABLE IF NOT EXISTS probe_run (token text NOT NULL,
 @dramatiq.actor(actor_name="probe_record", queue_name="probe", max_retries=0)
 def probe_record(token):
     db.execute_sql("INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (token,))
+
+
+@dramatiq.actor(actor_name="probe_slow", queue_name="probe", max_retries=0)
+def probe_slow(token, seconds):
+    """Records its start, works `seconds`, records its end: in flight in between."""
+    db.execute_sql("INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (f"started {token}",))
+    time.sleep(seconds)
+    db.execute_sql("INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (f"done {token}",))
