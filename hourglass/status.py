@@ -1,7 +1,10 @@
 """What `hourglass status` reports: queue depth per queue and state, and each pipeline's
-counts (each `models.<pipeline>.status_counts()`)."""
+counts (each `models.<pipeline>.status_counts()`). A count over very many rows is the
+planner's estimate (`models.Estimate`): listed under "estimated", shown as `~N`."""
 
 import importlib
+
+from models import Estimate
 
 #: Pipelines in the report, by the models module that counts them.
 PIPELINES = {
@@ -29,7 +32,29 @@ def collect_status(db) -> dict:
         "SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '1 minute'"
     ).fetchone()
     pipelines = {name: importlib.import_module(module).status_counts() for name, module in PIPELINES.items()}
-    return {"database_now": db.now().isoformat(), "live_workers": workers, "queues": queues, "pipelines": pipelines}
+    return {
+        "database_now": db.now().isoformat(),
+        "live_workers": workers,
+        "queues": queues,
+        "pipelines": pipelines,
+        "estimated": estimated_figures(pipelines, "pipelines"),
+    }
+
+
+def estimated_figures(counts, path) -> list[str]:
+    """The dotted paths of every estimated count in `counts`."""
+    found = []
+    for key, value in counts.items():
+        if isinstance(value, dict):
+            found.extend(estimated_figures(value, f"{path}.{key}"))
+        elif isinstance(value, Estimate):
+            found.append(f"{path}.{key}")
+    return found
+
+
+def figure(value) -> str:
+    """A count as shown: `~N` for an estimate."""
+    return f"~{int(value)}" if isinstance(value, Estimate) else str(value)
 
 
 def render_status(report) -> str:
@@ -43,12 +68,14 @@ def render_status(report) -> str:
         lines.append("")
         lines.append(f"{name}:")
         lines.extend(_render_counts(counts, indent="  "))
+    if report["estimated"]:
+        lines += ["", "~: estimated from the planner's statistics (too many rows to count)"]
     return "\n".join(lines)
 
 
 def _render_counts(counts, indent):
     for key, value in counts.items():
         if isinstance(value, dict):
-            yield f"{indent}{key}: " + (" ".join(f"{k}={v}" for k, v in value.items()) or "-")
+            yield f"{indent}{key}: " + (" ".join(f"{k}={figure(v)}" for k, v in value.items()) or "-")
         else:
-            yield f"{indent}{key}: {value}"
+            yield f"{indent}{key}: {figure(value)}"

@@ -9,7 +9,7 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
-from models import BaseModel, DateTimeTZField, array_columns, db
+from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
 
 TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
 JOB_KINDS = ("DEADLINE_CHECK", "DEADLINE_REMINDER", "TEACHER_REMINDER", "DUE_AT_REMINDER")
@@ -233,7 +233,7 @@ WHERE status = 'SCHEDULED' AND fire_at >= now() AND fire_at < now() + interval '
 GROUP BY kind
 """
 
-JOBS_PAST_DUE = "SELECT count(*) FROM scheduled_job WHERE status = 'SCHEDULED' AND fire_at < now()"
+JOBS_PAST_DUE = "SELECT 1 FROM scheduled_job WHERE status = 'SCHEDULED' AND fire_at < now()"
 
 # The session runs in UTC: "today" is the UTC day.
 JOB_OUTCOMES_TODAY = """
@@ -371,10 +371,9 @@ def status_counts() -> dict:
     due = dict(db.execute_sql(JOBS_DUE_NEXT_HOUR).fetchall())
     outcomes = dict(db.execute_sql(JOB_OUTCOMES_TODAY).fetchall())
     deliveries = dict(db.execute_sql(DELIVERIES_TODAY).fetchall())
-    (past_due,) = db.execute_sql(JOBS_PAST_DUE).fetchone()
     return {
         "jobs_due_next_hour": {kind: due.get(kind, 0) for kind in JOB_KINDS},
-        "jobs_past_due": past_due,
+        "jobs_past_due": count_rows(JOBS_PAST_DUE),
         "jobs_today": {status: outcomes.get(status, 0) for status in ("FIRED", "SKIPPED", "MISSED")},
         "deliveries_today": {status: deliveries.get(status, 0) for status in DELIVERY_STATUSES},
     }

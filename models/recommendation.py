@@ -6,7 +6,7 @@ A member's visit upserts one `member_visit_trigger`; scans turn due triggers int
 
 import peewee
 
-from models import BaseModel, DateTimeTZField, array_columns, db
+from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
 
 TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
 
@@ -152,7 +152,10 @@ ON CONFLICT (member_id, rank) DO UPDATE
 
 TRIM_RECOMMENDATIONS = "DELETE FROM recommended_product WHERE member_id = %s AND rank > %s"
 
-TASK_COUNTS = "SELECT status, count(*) FROM recommendation_task GROUP BY status"
+# Status figures: rows counted by `count_rows` (estimated when there are very many).
+TASKS_IN_STATUS = "SELECT 1 FROM recommendation_task WHERE status = %s"
+TRIGGERS = "SELECT 1 FROM member_visit_trigger"
+DUE_TRIGGERS = "SELECT 1 FROM member_visit_trigger WHERE trigger_at <= now()"
 
 # Retention: tasks finished longer ago than the retention (index of migration 0008). A
 # PENDING or RUNNING task is owed work and stays; triggers are never pruned (a trigger is
@@ -300,11 +303,8 @@ def count_prunable_tasks(older_than) -> int:
 
 
 def status_counts() -> dict:
-    tasks = dict(db.execute_sql(TASK_COUNTS).fetchall())
-    (due,) = db.execute_sql("SELECT count(*) FROM member_visit_trigger WHERE trigger_at <= now()").fetchone()
-    (waiting,) = db.execute_sql("SELECT count(*) FROM member_visit_trigger").fetchone()
     return {
-        "triggers": waiting,
-        "triggers_due": due,
-        "tasks": {status: tasks.get(status, 0) for status in TASK_STATUSES},
+        "triggers": count_rows(TRIGGERS),
+        "triggers_due": count_rows(DUE_TRIGGERS),
+        "tasks": {status: count_rows(TASKS_IN_STATUS, (status,)) for status in TASK_STATUSES},
     }

@@ -8,7 +8,7 @@ signal row says which changes those figures include and whether a recompute is o
 import peewee
 
 from hourglass import settings as settings_module
-from models import BaseModel, DateTimeTZField, db
+from models import BaseModel, DateTimeTZField, count_rows, db
 
 ITEM_TYPES = (
     "EARLY_WEANING",
@@ -258,7 +258,7 @@ SELECT count(*) FILTER (WHERE pending_ticket IS NOT NULL),
 FROM review_stats_signal
 """
 
-VISIBLE_REVIEW_COUNT = "SELECT count(*) FROM review WHERE hidden_at IS NULL AND deleted_at IS NULL"
+VISIBLE_REVIEWS = "SELECT 1 FROM review WHERE hidden_at IS NULL AND deleted_at IS NULL"
 
 
 def insert_item(item_type, name) -> int:
@@ -353,9 +353,8 @@ def status_counts(stale_after=None) -> dict:
     if stale_after is None:
         stale_after = settings_module.load().review_stats_stale_after
     pending, stale, changes, recomputes = db.execute_sql(SIGNAL_COUNTS, (stale_after,)).fetchone()
-    (visible,) = db.execute_sql(VISIBLE_REVIEW_COUNT).fetchone()
     return {
-        "visible_reviews": visible,
+        "visible_reviews": count_rows(VISIBLE_REVIEWS),
         "item_types_pending": pending,
         "item_types_stale": stale,
         "changes": int(changes),

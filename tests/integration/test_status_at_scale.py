@@ -1,0 +1,49 @@
+"""`hourglass status` on many rows: counts beyond `models.EXACT_COUNT_LIMIT` are the
+planner's estimates, marked as such; below it they are exact."""
+
+import json
+
+import models
+from hourglass.cli import main
+from hourglass.status import collect_status
+from models import Estimate, db
+
+
+def insert_tasks(count, status):
+    db.execute_sql(
+        """
+        INSERT INTO recommendation_task (member_id, candidate_generation_type, status)
+        SELECT n, 'G0', %s FROM generate_series(1, %s) AS n
+        """,
+        (status, count),
+    )
+
+
+def test_a_large_count_is_the_planners_estimate_and_marked(monkeypatch, capsys):
+    insert_tasks(10_000, "SUCCEEDED")
+    insert_tasks(20, "PENDING")
+    db.execute_sql("ANALYZE recommendation_task")
+    monkeypatch.setattr(models, "EXACT_COUNT_LIMIT", 4000)
+
+    report = collect_status(db)
+
+    tasks = report["pipelines"]["recommendation"]["tasks"]
+    assert isinstance(tasks["SUCCEEDED"], Estimate) and 9000 <= tasks["SUCCEEDED"] <= 11_000
+    assert tasks["PENDING"] == 20 and not isinstance(tasks["PENDING"], Estimate)
+    assert report["estimated"] == ["pipelines.recommendation.tasks.SUCCEEDED"]
+
+    assert main(["status", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["estimated"] == ["pipelines.recommendation.tasks.SUCCEEDED"]
+    assert main(["status"]) == 0
+    text = capsys.readouterr().out
+    assert "SUCCEEDED=~" in text and "PENDING=20" in text and "~: estimated" in text
+
+
+def test_small_counts_are_exact_and_nothing_is_marked(capsys):
+    insert_tasks(3, "FAILED")
+
+    report = collect_status(db)
+
+    assert report["pipelines"]["recommendation"]["tasks"]["FAILED"] == 3
+    assert report["estimated"] == []
