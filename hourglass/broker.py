@@ -25,6 +25,7 @@ from hourglass.database import database_url
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup
 from hourglass.graceful_stop import GracefulStop
+from hourglass.logs import MessageLogContext
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -239,6 +240,12 @@ def build_broker(settings=None) -> PostgresBroker:
     broker.add_middleware(PeriodiqMiddleware(skip_delay=30))
     broker.add_middleware(DueMessageWakeup())
     broker.add_middleware(GracefulStop(settings.worker_shutdown_grace.total_seconds()))
+    if settings.log_format == "json":
+        broker.add_middleware(MessageLogContext())
+    if settings.worker_prometheus:  # imported only then: its import creates its metrics folder
+        from dramatiq.middleware.prometheus import Prometheus
+
+        broker.add_middleware(Prometheus())
     return broker
 
 

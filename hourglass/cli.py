@@ -7,7 +7,6 @@ that need it, after the arguments are known to be good.
 
 import argparse
 import json
-import logging
 import os
 import sys
 import time
@@ -15,6 +14,7 @@ import time
 import peewee
 import psycopg
 
+from hourglass import logs
 from hourglass import settings as settings_module
 from hourglass.errors import HourglassError
 
@@ -99,7 +99,7 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     try:
         settings = settings_module.load()
-        logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+        logs.configure(settings)
         return COMMANDS[args.command](args) or 0
     except HourglassError as exc:
         print(f"hourglass: {exc}", file=sys.stderr)

@@ -36,6 +36,17 @@ class Settings:
     worker_shutdown_grace: timedelta
     scheduler_leader_poll: timedelta
     log_level: str
+    log_format: str
+
+    # Operations: the web process, metrics, readiness
+    web_host: str
+    web_port: int
+    web_user: str
+    web_password: str | None
+    metrics_token: str | None
+    ready_max_queue_age: timedelta
+    ready_max_tick_age: timedelta
+    worker_prometheus: bool
 
     # 1. Recommendation refresh
     recommendation_hour: timedelta
@@ -165,6 +176,20 @@ def _log_level(env):
     return raw
 
 
+def _log_format(env):
+    raw = _raw(env, "HOURGLASS_LOG_FORMAT", "text").lower()
+    if raw not in ("text", "json"):
+        raise ConfigurationError(f"HOURGLASS_LOG_FORMAT={raw!r} is not text or json")
+    return raw
+
+
+def _port(env, name, default):
+    port = _integer(env, name, default)
+    if port > 65535:
+        raise ConfigurationError(f"{name}={port} is not a TCP port (1..65535)")
+    return port
+
+
 def from_environment(env=None) -> Settings:
     env = os.environ if env is None else env
     database_url = _url(env, "DATABASE_URL", ("postgresql", "postgres"))
@@ -188,6 +213,15 @@ def from_environment(env=None) -> Settings:
         worker_shutdown_grace=_seconds(env, "HOURGLASS_WORKER_SHUTDOWN_GRACE", 25),
         scheduler_leader_poll=_seconds(env, "HOURGLASS_SCHEDULER_LEADER_POLL", 1),
         log_level=_log_level(env),
+        log_format=_log_format(env),
+        web_host=_raw(env, "HOURGLASS_WEB_HOST", "0.0.0.0"),
+        web_port=_port(env, "PORT", 8000),
+        web_user=_raw(env, "HOURGLASS_WEB_USER", "hourglass"),
+        web_password=_raw(env, "HOURGLASS_WEB_PASSWORD", None),
+        metrics_token=_raw(env, "HOURGLASS_METRICS_TOKEN", None),
+        ready_max_queue_age=_seconds(env, "HOURGLASS_READY_MAX_QUEUE_AGE", 300),
+        ready_max_tick_age=_seconds(env, "HOURGLASS_READY_MAX_TICK_AGE", 180),
+        worker_prometheus=_boolean(env, "HOURGLASS_WORKER_PROMETHEUS", False),
         recommendation_hour=_seconds(env, "HOURGLASS_RECOMMENDATION_HOUR", 3600),
         recommendation_scan_batch=_integer(env, "HOURGLASS_RECOMMENDATION_SCAN_BATCH", 100),
         recommendation_scan_budget=_seconds(env, "HOURGLASS_RECOMMENDATION_SCAN_BUDGET", 50),

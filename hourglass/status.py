@@ -24,21 +24,36 @@ FROM dramatiq.queue GROUP BY 1, 2 ORDER BY 1, 2
 """
 
 
+LIVE_WORKERS = "SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '1 minute'"
+
+
 def collect_status(db) -> dict:
-    queues = {}
-    for queue_name, state, count in db.execute_sql(QUEUE_DEPTH).fetchall():
-        queues.setdefault(queue_name, {})[state] = count
-    (workers,) = db.execute_sql(
-        "SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '1 minute'"
-    ).fetchone()
-    pipelines = {name: importlib.import_module(module).status_counts() for name, module in PIPELINES.items()}
+    pipelines = {name: pipeline_counts(name) for name in PIPELINES}
     return {
         "database_now": db.now().isoformat(),
-        "live_workers": workers,
-        "queues": queues,
+        "live_workers": live_workers(db),
+        "queues": queue_depth(db),
         "pipelines": pipelines,
         "estimated": estimated_figures(pipelines, "pipelines"),
     }
+
+
+def queue_depth(db) -> dict:
+    """{queue: {state: messages}}, states 'queued' (ready now), 'waiting', 'consumed', 'rejected'."""
+    queues = {}
+    for queue_name, state, count in db.execute_sql(QUEUE_DEPTH).fetchall():
+        queues.setdefault(queue_name, {})[state] = count
+    return queues
+
+
+def live_workers(db) -> int:
+    """Worker processes whose heartbeat is less than a minute old."""
+    return db.execute_sql(LIVE_WORKERS).fetchone()[0]
+
+
+def pipeline_counts(name) -> dict:
+    """One pipeline's `status_counts()`, by its name in PIPELINES."""
+    return importlib.import_module(PIPELINES[name]).status_counts()
 
 
 def estimated_figures(counts, path) -> list[str]:
