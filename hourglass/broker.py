@@ -13,7 +13,7 @@ import threading
 import dramatiq
 from dramatiq.errors import DecodeError
 from dramatiq.message import Message
-from dramatiq.middleware import Middleware
+from dramatiq.middleware import Middleware, Retries
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.broker import PostgresConsumer
 from dramatiq_postgres.utils import make_pool, raise_connection_error, retry_pg, tidy4json, transaction
@@ -240,8 +240,8 @@ def build_broker(settings=None) -> PostgresBroker:
     broker.add_middleware(PeriodiqMiddleware(skip_delay=30))
     broker.add_middleware(DueMessageWakeup())
     broker.add_middleware(GracefulStop(settings.worker_shutdown_grace.total_seconds()))
-    if settings.log_format == "json":
-        broker.add_middleware(MessageLogContext())
+    if settings.log_format == "json":  # its after-hook runs once Retries has decided the outcome
+        broker.add_middleware(MessageLogContext(), before=Retries)
     if settings.worker_prometheus:  # imported only then: its import creates its metrics folder
         from dramatiq.middleware.prometheus import Prometheus
 
