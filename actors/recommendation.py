@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 import dramatiq
 
 from hourglass import settings as settings_module
-from hourglass.broker import enqueue_in_transaction
+from hourglass.broker import enqueue_in_transaction, settle_current_message_in_transaction
 from hourglass.errors import ConfigurationError, InvalidInput
 from models import db
 from models import recommendation as store
@@ -161,10 +161,12 @@ def refresh_member_recommendations(task_id):
         product_ids = [int(p) for p in recommender()(member_id, generation_type, limit)][:limit]
     except Exception as exc:
         with db.atomic():
+            settle_current_message_in_transaction()
             store.finish_task(task_id, attempt, "FAILED", f"{type(exc).__name__}: {exc}"[:2000])
         logger.warning("event=task_failed task_id=%s member_id=%s error=%s", task_id, member_id, type(exc).__name__)
         return
     with db.atomic():
+        settle_current_message_in_transaction()
         if store.finish_task(task_id, attempt, "SUCCEEDED"):
             store.replace_recommendations(member_id, generation_type, product_ids)
             logger.info("event=task_succeeded task_id=%s member_id=%s products=%d", task_id, member_id, len(product_ids))

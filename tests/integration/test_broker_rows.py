@@ -64,8 +64,10 @@ def test_an_ack_deletes_the_claim_of_its_own_worker(worker_broker):
     send_in_transaction(member_visited, 1)
     message, consumer = claim_one(worker_broker, "recommendation")
     consumer.ack(message)
-    consumer.close()
+    assert queue_rows() == [("recommendation", "consumed", False)]  # until the batch settles
+    worker_broker.acks.flush()
     assert queue_rows() == []
+    consumer.close()
 
 
 def test_a_late_ack_or_nack_leaves_a_claim_another_worker_took_over(worker_broker):
@@ -75,5 +77,6 @@ def test_a_late_ack_or_nack_leaves_a_claim_another_worker_took_over(worker_broke
     db.execute_sql("UPDATE dramatiq.queue SET worker_id = gen_random_uuid()")
     consumer.ack(message)
     consumer.nack(message)
+    worker_broker.acks.flush()
     consumer.close()
     assert queue_rows() == [("recommendation", "consumed", False)]
