@@ -64,7 +64,6 @@ def test_an_ack_deletes_the_claim_of_its_own_worker(worker_broker):
     send_in_transaction(member_visited, 1)
     message, consumer = claim_one(worker_broker, "recommendation")
     consumer.ack(message)
-    assert queue_rows() == [("recommendation", "consumed", False)]  # until the batch settles
     worker_broker.acks.flush()
     assert queue_rows() == []
     consumer.close()
