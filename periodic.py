@@ -1,10 +1,11 @@
-"""When each scan runs: the one timetable of hourglass (periodiq cron, in UTC).
+"""When each scan runs: the one timetable of hourglass, in periodiq cron specs.
 
-`hourglass scheduler` runs periodiq over this module behind the leader lock; the actors
-themselves live in `actors/` and do their work on worker processes.
+`hourglass scheduler` fires it behind the leader lock (hourglass.scheduler); the actors
+themselves live in `actors/` and do their work on worker processes. A spec is wall-clock
+time in UTC unless its line names another zone.
 """
 
-from periodiq import cron
+from hourglass.scheduler import Timing
 
 from actors import collection
 from actors import notifications
@@ -12,20 +13,22 @@ from actors import recommendation
 from actors import retention
 from actors import review_stats
 
-#: actor → cron spec (UTC). A scan takes everything due since the last one, so a missed
-#: tick costs latency, never work.
-TIMETABLE = {
-    # Prepare at 00:00 and capture the SLA snapshot at the cutoff (09:00), business time zone.
-    collection.prepare_daily_cycles_job: cron(collection.prepare_cron()),
-    collection.dispatch_tick_job: cron("* * * * *"),
-    collection.sla_cutoff_job: cron(collection.sla_cutoff_cron()),
-    recommendation.scan_due_triggers: cron("* * * * *"),
-    notifications.sweep_scheduled_jobs: cron("* * * * *"),
-    review_stats.reconcile_review_stats: cron("* * * * *"),
-    # 18:00 UTC is 03:00 in Korea, the quietest hour of the shop.
-    review_stats.recompute_all_item_type_stats: cron("0 18 * * *"),
-    retention.prune_finished_rows: cron("*/10 * * * *"),
-}
 
-for actor, spec in TIMETABLE.items():
-    actor.options["periodic"] = spec
+def timetable(settings) -> list[Timing]:
+    """Actor, cron spec and zone of every periodic actor. A scan takes everything due since
+    the last one, so a missed tick costs latency, never work."""
+    business_zone = settings.collection_business_timezone
+    cutoff_hour = settings.collection_sla_cutoff_hour
+    return [
+        # The business day starts at 00:00 and its SLA snapshot is taken at the cutoff, both
+        # local time in the business zone, whatever its UTC offset that day (DST).
+        Timing.of(collection.prepare_daily_cycles_job, "0 0 * * *", business_zone),
+        Timing.of(collection.dispatch_tick_job, "* * * * *"),
+        Timing.of(collection.sla_cutoff_job, f"0 {cutoff_hour} * * *", business_zone),
+        Timing.of(recommendation.scan_due_triggers, "* * * * *"),
+        Timing.of(notifications.sweep_scheduled_jobs, "* * * * *"),
+        Timing.of(review_stats.reconcile_review_stats, "* * * * *"),
+        # 18:00 UTC is 03:00 in Korea, the quietest hour of the shop.
+        Timing.of(review_stats.recompute_all_item_type_stats, "0 18 * * *"),
+        Timing.of(retention.prune_finished_rows, "*/10 * * * *"),
+    ]

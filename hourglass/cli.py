@@ -7,9 +7,8 @@ that need it, after the arguments are known to be good.
 
 import argparse
 import json
-import os
+import signal
 import sys
-import time
 
 import peewee
 import psycopg
@@ -62,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_collection_commands(commands)
 
-    commands.add_parser("scheduler", help="run periodiq over periodic.py behind the leader lock")
+    commands.add_parser("scheduler", help="fire the periodic.py timetable behind the leader lock")
 
     demo = commands.add_parser("demo", help="generate demo traffic and show the pipelines moving")
     demo.add_argument("--members", type=int, default=50, help="members visiting (default: %(default)s)")
@@ -150,19 +149,18 @@ def db_command(args):
 
 
 def scheduler_command(args):
-    # periodiq reads cron specs in the process's local time: the timetable is in UTC.
-    os.environ["TZ"] = "UTC"
-    time.tzset()
-    import periodiq
-
+    import periodic
+    from hourglass import scheduler
     from hourglass.database import database_url
-    from hourglass.leader import acquire_leadership, watch_leadership
+    from hourglass.leader import Leadership
 
     settings = settings_module.load()
     poll = settings.scheduler_leader_poll.total_seconds()
-    holder = acquire_leadership(database_url(), poll)
-    watch_leadership(holder, poll)
-    return periodiq.main(periodiq.make_argument_parser().parse_args(["actors", "periodic"]))
+    timetable = periodic.timetable(settings)
+    # A stop (SIGTERM from the platform or honcho) is a normal end: no tick is half-fired,
+    # since each one is a single transaction.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    scheduler.run(timetable, Leadership(database_url(settings), poll), poll)
 
 
 def dlq_command(args):

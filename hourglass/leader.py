@@ -1,15 +1,14 @@
-"""Scheduler leadership: one periodiq process at a time holds a PostgreSQL advisory lock.
+"""Scheduler leadership: one scheduler at a time holds a PostgreSQL session advisory lock.
 
-A second scheduler waits on the lock instead of doubling every scan. The lock lives on a
-dedicated connection with keepalives, so it is released when the leader dies; a leader that
-loses its connection stops itself rather than run without the lock.
+The lock lives on a connection of its own (with keepalives, so it is released when the
+leader's host dies). Losing that connection is never fatal: the process stops leading at
+once, reconnects with a bounded backoff and competes for the lock again, as a standby does.
 """
 
 import logging
 import os
-import signal
-import threading
 import time
+from datetime import datetime
 
 import psycopg
 
@@ -20,33 +19,68 @@ logger = logging.getLogger(__name__)
 #: Key of the scheduler's session advisory lock.
 SCHEDULER_LOCK_KEY = "hourglass.scheduler"
 
+#: Reconnection backoff: the first retry comes this soon, each next one twice later, up to
+#: RECONNECT_MAX_DELAY (a 0.2 s restart costs well under a second; a long outage, one try
+#: every few seconds).
+RECONNECT_FIRST_DELAY = 0.1
+RECONNECT_MAX_DELAY = 4.0
 
-def acquire_leadership(url, poll_seconds) -> psycopg.Connection:
-    """Block until this process holds the scheduler lock; returns the connection holding it."""
-    conn = psycopg.connect(url, autocommit=True, **connect_kwargs())
-    waiting_logged = False
-    while not conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (SCHEDULER_LOCK_KEY,)).fetchone()[0]:
-        if not waiting_logged:
-            logger.info("event=scheduler_standby pid=%s reason=another_leader", os.getpid())
-            waiting_logged = True
-        time.sleep(poll_seconds)
-    logger.info("event=scheduler_leader pid=%s", os.getpid())
-    return conn
+#: A server that does not answer a connection attempt in this long counts as down.
+CONNECT_TIMEOUT_SECONDS = 5
 
 
-def watch_leadership(conn, poll_seconds) -> threading.Thread:
-    """Terminate this process as soon as the lock's connection is lost."""
+def lock_connection(url) -> psycopg.Connection:
+    """The session connection that holds the lock (a session advisory lock needs a real
+    server session: never a transaction-mode pooler)."""
+    return psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_SECONDS, **connect_kwargs())
 
-    def watch():
+
+class Leadership:
+    """This process's claim on the scheduler lock, kept across lost connections."""
+
+    def __init__(self, url, poll_seconds: float):
+        self.url = url
+        self.poll_seconds = poll_seconds
+        self.connection = None
+        self.leading = False
+        self.standby_logged = False
+        self.retry_delay = RECONNECT_FIRST_DELAY
+
+    def hold(self) -> datetime:
+        """Block until this process holds the lock; return the database's `now()`, read on
+        the lock's own connection (so the lock was held when that time was read)."""
         while True:
-            time.sleep(poll_seconds)
             try:
-                conn.execute("SELECT 1")
+                if self._leads():
+                    return self.connection.execute("SELECT now()").fetchone()[0]
+                time.sleep(self.poll_seconds)
             except psycopg.Error as exc:
-                logger.error("event=scheduler_leadership_lost error=%s", type(exc).__name__)
-                os.kill(os.getpid(), signal.SIGTERM)
-                return
+                self._lose(exc)
 
-    thread = threading.Thread(target=watch, name="hourglass-leadership", daemon=True)
-    thread.start()
-    return thread
+    def _leads(self) -> bool:
+        if self.connection is None:
+            self.connection = lock_connection(self.url)
+            self.standby_logged = False
+        if not self.leading:
+            self.leading = self._try_lock()
+            self.retry_delay = RECONNECT_FIRST_DELAY
+            if self.leading:
+                logger.info("event=scheduler_leader pid=%s", os.getpid())
+            elif not self.standby_logged:
+                logger.info("event=scheduler_standby pid=%s reason=another_leader", os.getpid())
+                self.standby_logged = True
+        return self.leading
+
+    def _try_lock(self) -> bool:
+        query = "SELECT pg_try_advisory_lock(hashtext(%s))"
+        return self.connection.execute(query, (SCHEDULER_LOCK_KEY,)).fetchone()[0]
+
+    def _lose(self, exc) -> None:
+        event = "scheduler_leadership_lost" if self.leading else "scheduler_connection_lost"
+        logger.warning("event=%s error=%s retry_in=%.1fs", event, type(exc).__name__, self.retry_delay)
+        self.leading = False
+        if self.connection is not None:
+            self.connection.close()
+            self.connection = None
+        time.sleep(self.retry_delay)
+        self.retry_delay = min(self.retry_delay * 2, RECONNECT_MAX_DELAY)

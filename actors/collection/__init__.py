@@ -10,11 +10,8 @@ from actors.collection.dispatcher import (
     dispatch_tick,
     dispatch_tick_job,
     prepare_daily_cycles,
-    prepare_cron,
     prepare_daily_cycles_job,
-    sla_cutoff_cron,
     sla_cutoff_job,
-    utc_cron_at_local_hour,
 )
 
 __all__ = [
@@ -23,9 +20,6 @@ __all__ = [
     "dispatch_tick",
     "dispatch_tick_job",
     "prepare_daily_cycles",
-    "prepare_cron",
     "prepare_daily_cycles_job",
-    "sla_cutoff_cron",
     "sla_cutoff_job",
-    "utc_cron_at_local_hour",
 ]

@@ -58,24 +58,6 @@ def latest_cutoff(now: datetime, zone, cutoff_hour: int) -> tuple[date, datetime
     return day, cutoff_at(day, zone, cutoff_hour)
 
 
-def utc_cron_at_local_hour(hour: int, now=None) -> str:
-    """The daily cron spec, in UTC, of `hour` o'clock in the business time zone (by the
-    zone's UTC offset at `now`): 00:00 KST is "0 15 * * *", 09:00 KST "0 0 * * *"."""
-    zone = settings_module.load().collection_business_timezone
-    offset = (now or datetime.now(zone)).astimezone(zone).utcoffset()
-    minutes = int(hour * 60 - offset.total_seconds() // 60) % (24 * 60)
-    return f"{minutes % 60} {minutes // 60} * * *"
-
-
-def prepare_cron() -> str:
-    """Cycles are prepared at 00:00 of the business day."""
-    return utc_cron_at_local_hour(0)
-
-
-def sla_cutoff_cron() -> str:
-    return utc_cron_at_local_hour(settings_module.load().collection_sla_cutoff_hour)
-
-
 @dataclass(frozen=True)
 class SliceCheck:
     owned: bool

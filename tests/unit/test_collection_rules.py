@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from actors.collection import dispatcher
-from actors.collection.dispatcher import SliceCheck, latest_cutoff, slice_verdict, utc_cron_at_local_hour
+from actors.collection.dispatcher import SliceCheck, latest_cutoff, slice_verdict
 from actors.collection.gateways import PageRequest, SourceFailure, page_url, parse_feed, parse_greenhouse, parse_lever
 from actors.collection.sources import _source_columns
 from hourglass.errors import InvalidInput
@@ -119,11 +119,6 @@ def test_latest_cutoff_is_nine_in_seoul(utc_time, expected_day):
     day, cutoff = latest_cutoff(utc_time, KST, 9)
     assert day == expected_day
     assert cutoff == datetime(expected_day.year, expected_day.month, expected_day.day, 0, 0, tzinfo=timezone.utc)
-
-
-def test_default_crons_are_midnight_and_nine_in_seoul_written_in_utc():
-    assert utc_cron_at_local_hour(0) == "0 15 * * *"
-    assert utc_cron_at_local_hour(9) == "0 0 * * *"
 
 
 # --- companies and sources ------------------------------------------------------------------

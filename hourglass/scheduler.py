@@ -1,0 +1,97 @@
+"""The scheduler's loop: periodiq cron specs, each read in its own time zone, fired by the
+leader at most once per tick (a conditional write on `scheduler_tick`, in the transaction
+that enqueues the message), on the database's clock.
+
+periodiq's own loop is not used: it sends with `actor.send` outside any transaction, reads
+the process's clock and time zone, and cannot be told it lost its lock.
+"""
+
+import logging
+import time
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+import dramatiq
+import peewee
+import psycopg
+from periodiq import CronSpec, cron
+
+from hourglass.broker import enqueue_in_transaction
+from models import db
+from models import scheduler as store
+
+logger = logging.getLogger(__name__)
+
+#: A tick missed while no scheduler led (a restart, a takeover) is still fired this long
+#: after it; an older one is skipped (each scan takes everything due since the last one).
+CATCH_UP = timedelta(minutes=10)
+
+#: Errors of one tick's transaction that the next attempt may not meet.
+TRANSIENT_ERRORS = (peewee.OperationalError, peewee.InterfaceError, psycopg.OperationalError)
+
+ONE_MINUTE = timedelta(minutes=1)
+
+
+@dataclass(frozen=True)
+class Timing:
+    """When one periodic actor runs: a periodiq cron spec read as wall-clock time in `zone`."""
+
+    actor: dramatiq.Actor
+    spec: CronSpec
+    zone: ZoneInfo = ZoneInfo("UTC")
+
+    @classmethod
+    def of(cls, actor, spec: str, zone: ZoneInfo | None = None) -> "Timing":
+        return cls(actor, cron(spec), zone or ZoneInfo("UTC"))
+
+    def latest_tick(self, now: datetime, catch_up: timedelta = CATCH_UP) -> datetime | None:
+        """The latest minute at or before `now`, no older than `catch_up`, that the spec
+        names in this zone (a local time that a DST change skips never comes)."""
+        minute = now.astimezone(timezone.utc).replace(second=0, microsecond=0)
+        for _ in range(int(catch_up / ONE_MINUTE) + 1):
+            if self.spec.validate(minute.astimezone(self.zone)):
+                return minute
+            minute -= ONE_MINUTE
+        return None
+
+
+def fire_due_ticks(timetable, now: datetime) -> list[tuple[str, datetime]]:
+    """Send every actor whose latest tick at `now` was not fired yet; returns what it fired."""
+    fired = []
+    for timing in timetable:
+        tick = timing.latest_tick(now)
+        if tick is not None and fire_tick(timing.actor, tick):
+            fired.append((timing.actor.actor_name, tick))
+    return fired
+
+
+def fire_tick(actor, tick: datetime) -> bool:
+    """Record `tick` as fired and enqueue its message, both or neither; False if some
+    scheduler fired this tick already."""
+    with db.connection_context(), db.atomic():
+        if not store.claim_tick(actor.actor_name, tick):
+            logger.debug("event=tick_already_fired actor=%s tick=%s", actor.actor_name, tick.isoformat())
+            return False
+        enqueue_in_transaction([actor.message_with_options(scheduled_at=tick.isoformat())])
+    logger.info("event=tick_fired actor=%s tick=%s", actor.actor_name, tick.isoformat())
+    return True
+
+
+def run(timetable, leadership, poll_seconds: float) -> None:
+    """Fire the timetable for as long as the process lives: while this process leads,
+    evaluate each new minute of the database's clock; a lost lock or a failed tick is
+    retried, never fatal."""
+    for timing in timetable:
+        logger.info("event=timetable actor=%s cron=%r zone=%s", timing.actor.actor_name, str(timing.spec), timing.zone)
+    evaluated_minute = None
+    while True:
+        now = leadership.hold()
+        minute = now.replace(second=0, microsecond=0)
+        if minute != evaluated_minute:
+            try:
+                fire_due_ticks(timetable, now)
+                evaluated_minute = minute
+            except TRANSIENT_ERRORS as exc:
+                logger.warning("event=tick_failed error=%s retry_in=%.1fs", type(exc).__name__, poll_seconds)
+        time.sleep(min(poll_seconds, (minute + ONE_MINUTE - now).total_seconds()))

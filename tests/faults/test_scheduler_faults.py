@@ -1,0 +1,111 @@
+"""Faults on two real schedulers: a PostgreSQL restart, their connections terminated.
+
+The restart runs against a server of this module's own (a restart of the suite's shared
+server would break every other test's connections). Neither scheduler may exit; one leads
+again within seconds; the next tick fires within two ticks; no tick fires twice.
+"""
+
+import time
+from datetime import datetime, timedelta, timezone
+
+import pgserver
+import psycopg
+import pytest
+
+from tests.support import BIN, ManagedProcess, start_scheduler, wait_until
+
+#: Both are every-minute actors of periodic.py.
+MINUTE_ACTORS = ("collection_tick", "scan_due_triggers")
+
+# Fired messages per actor and tick (a tick is the `scheduled_at` the scheduler gives it).
+FIRED_TICKS = """
+SELECT message->>'actor_name', message->'options'->>'scheduled_at', count(*)
+FROM dramatiq.queue GROUP BY 1, 2
+"""
+
+
+@pytest.fixture(scope="module")
+def dedicated_server(tmp_path_factory):
+    server = pgserver.get_server(tmp_path_factory.mktemp("scheduler_faults") / "pgdata", cleanup_mode="stop")
+    migrate = ManagedProcess([str(BIN / "hourglass"), "migrate"], env={"DATABASE_URL": server.get_uri()}, log_name="migrate")
+    assert migrate.popen.wait(timeout=60) == 0, migrate.output()
+    migrate.stop()
+    yield server
+    server.cleanup()
+
+
+def restart(server):
+    """`pg_ctl restart -m fast`: every connection is cut, the server is back in a moment."""
+    pgdata = server.pgdata
+    pgserver.pg_ctl(["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"], pgdata=pgdata, user=server.system_user, timeout=30)
+
+
+def terminate_client_connections(url):
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()"
+        )
+
+
+def fired_ticks(url) -> dict:
+    """(actor, tick) → how many messages were sent for it; an unreachable server reads as none."""
+    try:
+        with psycopg.connect(url, autocommit=True, connect_timeout=2) as conn:
+            return {(actor, tick): count for actor, tick, count in conn.execute(FIRED_TICKS).fetchall()}
+    except psycopg.OperationalError:
+        return {}
+
+
+def leader_count(schedulers) -> int:
+    return sum(s.output().count("event=scheduler_leader ") for s in schedulers)
+
+
+def lead_again(schedulers, leaderships_before, fault, started) -> float:
+    """Seconds from `started` (the fault) until a scheduler took the lock again."""
+    wait_until(lambda: leader_count(schedulers) > leaderships_before, timeout=20, message=f"a leader after {fault}")
+    return time.monotonic() - started
+
+
+def test_two_schedulers_survive_a_restart_and_terminated_connections_and_fire_each_tick_once(dedicated_server):
+    url = dedicated_server.get_uri()
+    schedulers = [start_scheduler(env={"DATABASE_URL": url}) for _ in range(2)]
+    try:
+        wait_until(lambda: leader_count(schedulers) == 1, message="one scheduler to lead")
+        wait_until(lambda: {actor for actor, _ in fired_ticks(url)} >= set(MINUTE_ACTORS), message="the first ticks")
+
+        first_blip = datetime.now(timezone.utc)
+        leaderships = leader_count(schedulers)
+        blip_started = time.monotonic()
+        restart(dedicated_server)
+        restart_took = time.monotonic() - blip_started
+        after_restart = lead_again(schedulers, leaderships, "the restart", blip_started)
+
+        leaderships = leader_count(schedulers)
+        blip_started = time.monotonic()
+        terminate_client_connections(url)
+        after_termination = lead_again(schedulers, leaderships, "the terminated connections", blip_started)
+
+        next_minute = first_blip.replace(second=0, microsecond=0) + timedelta(minutes=1)
+        wait_until(
+            lambda: all(
+                any(a == actor and datetime.fromisoformat(tick) >= next_minute for a, tick in fired_ticks(url))
+                for actor in MINUTE_ACTORS
+            ),
+            timeout=(next_minute + timedelta(minutes=1) - datetime.now(timezone.utc)).total_seconds() + 5,
+            message="the next tick within two ticks of the blip",
+        )
+        for scheduler in schedulers:
+            assert scheduler.popen.poll() is None, scheduler.output()
+        fired = fired_ticks(url)
+        assert all(count == 1 for count in fired.values()), fired
+        assert "Traceback" not in "".join(s.output() for s in schedulers)
+    finally:
+        for scheduler in schedulers:
+            scheduler.stop()
+    assert [s.popen.returncode for s in schedulers] == [0, 0]
+    print(
+        f"\nleading again {after_restart:.2f}s after the start of a restart that took {restart_took:.2f}s, "
+        f"{after_termination:.2f}s after the connections were terminated"
+    )
+    assert after_restart < 10 and after_termination < 10

@@ -1,0 +1,65 @@
+"""A tick is fired once per deployment: the conditional write on `scheduler_tick` and the
+enqueue share one transaction, whoever fires it and however late."""
+
+from datetime import datetime, timedelta, timezone
+
+import dramatiq
+import peewee
+import pytest
+
+from actors import collection
+from hourglass.scheduler import Timing, fire_due_ticks
+from models import scheduler as store
+from tests.support import scalar
+
+TICK = datetime(2026, 3, 8, 15, 0, tzinfo=timezone.utc)
+
+TIMETABLE = [
+    Timing.of(collection.dispatch_tick_job, "* * * * *"),
+    Timing.of(collection.prepare_daily_cycles_job, "0 15 * * *"),
+]
+
+
+def queued(actor_name) -> list[str]:
+    rows = scalar(
+        "SELECT coalesce(array_agg(message->'options'->>'scheduled_at' ORDER BY message_id), '{}') "
+        "FROM dramatiq.queue WHERE message->>'actor_name' = %s",
+        (actor_name,),
+    )
+    return sorted(rows)
+
+
+def test_two_schedulers_in_the_same_minute_fire_its_tick_once():
+    first = fire_due_ticks(TIMETABLE, TICK + timedelta(seconds=10))
+    second = fire_due_ticks(TIMETABLE, TICK + timedelta(seconds=40))
+    assert first == [("collection_tick", TICK), ("collection_prepare", TICK)]
+    assert second == []
+    assert queued("collection_tick") == [TICK.isoformat()]
+    assert queued("collection_prepare") == [TICK.isoformat()]
+    assert store.last_ticks() == {"collection_tick": TICK, "collection_prepare": TICK}
+
+
+def test_a_scheduler_lagging_behind_a_takeover_fires_no_older_tick():
+    fire_due_ticks(TIMETABLE, TICK + timedelta(minutes=1, seconds=5))
+    assert fire_due_ticks(TIMETABLE, TICK + timedelta(seconds=50)) == []
+    assert queued("collection_tick") == [(TICK + timedelta(minutes=1)).isoformat()]
+
+
+def test_ticks_missed_while_no_scheduler_led_are_caught_up_once_with_the_latest():
+    fire_due_ticks(TIMETABLE, TICK - timedelta(minutes=3))
+    fired = fire_due_ticks(TIMETABLE, TICK + timedelta(minutes=4, seconds=30))
+    assert fired == [("collection_tick", TICK + timedelta(minutes=4)), ("collection_prepare", TICK)]
+    assert len(queued("collection_tick")) == 2
+
+
+# pg_notify refuses a channel name over 63 bytes, so this actor's enqueue always fails.
+@dramatiq.actor(actor_name="tick_that_cannot_be_sent", queue_name="q" * 60)
+def tick_that_cannot_be_sent():
+    pass
+
+
+def test_a_tick_whose_message_cannot_be_enqueued_is_not_recorded_as_fired():
+    with pytest.raises(peewee.DatabaseError):
+        fire_due_ticks([Timing.of(tick_that_cannot_be_sent, "* * * * *")], TICK)
+    assert store.last_ticks() == {}
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
