@@ -147,7 +147,10 @@ def resend_unfinished_tasks() -> int:
     return len(task_ids)
 
 
-@dramatiq.actor(actor_name="refresh_member_recommendations", queue_name="recommendation", max_retries=3)
+# A refresh fails only on a database error (a recommender's error is recorded as FAILED),
+# which a cut connection or a restart clears within seconds: retry after about a second,
+# not after dramatiq's default 15-30 s.
+@dramatiq.actor(actor_name="refresh_member_recommendations", queue_name="recommendation", max_retries=3, min_backoff=1000)
 def refresh_member_recommendations(task_id):
     """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task."""
     with db.atomic():

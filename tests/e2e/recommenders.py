@@ -20,3 +20,10 @@ def hold_first_call(member_id, generation_type, limit):
 
 def noop(member_id, generation_type, limit):
     return []
+
+
+def answer_with_pid(member_id, generation_type, limit):
+    """After RECOMMENDER_SECONDS (default 0), recommends one product: the id of the process
+    that ran it, so a test can tell whose list was saved."""
+    time.sleep(float(os.environ.get("RECOMMENDER_SECONDS", "0")))
+    return [os.getpid()]
