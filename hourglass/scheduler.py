@@ -27,8 +27,9 @@ logger = logging.getLogger(__name__)
 #: after it; an older one is skipped (each scan takes everything due since the last one).
 CATCH_UP = timedelta(minutes=10)
 
-#: Errors of one tick's transaction that the next attempt may not meet.
-TRANSIENT_ERRORS = (peewee.OperationalError, peewee.InterfaceError, psycopg.OperationalError)
+#: Errors of a tick's transaction: retried at the next poll, never fatal to the scheduler
+#: (one actor's broken tick must not stop the others).
+DATABASE_ERRORS = (peewee.DatabaseError, peewee.InterfaceError, psycopg.Error)
 
 ONE_MINUTE = timedelta(minutes=1)
 
@@ -57,12 +58,23 @@ class Timing:
 
 
 def fire_due_ticks(timetable, now: datetime) -> list[tuple[str, datetime]]:
-    """Send every actor whose latest tick at `now` was not fired yet; returns what it fired."""
-    fired = []
+    """Send every actor whose latest tick at `now` was not fired yet; returns what it fired.
+    A tick that fails holds back no other actor's: the first failure is raised after all."""
+    fired, failure = [], None
     for timing in timetable:
         tick = timing.latest_tick(now)
-        if tick is not None and fire_tick(timing.actor, tick):
-            fired.append((timing.actor.actor_name, tick))
+        if tick is None:
+            continue
+        try:
+            if fire_tick(timing.actor, tick):
+                fired.append((timing.actor.actor_name, tick))
+        except DATABASE_ERRORS as exc:
+            logger.warning(
+                "event=tick_failed actor=%s tick=%s error=%s", timing.actor.actor_name, tick.isoformat(), type(exc).__name__
+            )
+            failure = failure or exc
+    if failure is not None:
+        raise failure
     return fired
 
 
@@ -92,6 +104,6 @@ def run(timetable, leadership, poll_seconds: float) -> None:
             try:
                 fire_due_ticks(timetable, now)
                 evaluated_minute = minute
-            except TRANSIENT_ERRORS as exc:
-                logger.warning("event=tick_failed error=%s retry_in=%.1fs", type(exc).__name__, poll_seconds)
+            except DATABASE_ERRORS:
+                pass  # logged per actor; the whole minute is evaluated again at the next poll
         time.sleep(min(poll_seconds, (minute + ONE_MINUTE - now).total_seconds()))

@@ -29,7 +29,10 @@ def test_a_second_scheduler_waits_takes_over_within_seconds_of_the_leaders_death
         killed_at = time.monotonic()
         wait_until(lambda: "event=scheduler_leader" in standby.output(), timeout=10, message="the takeover")
         takeover = time.monotonic() - killed_at
-        wait_until(lambda: "event=tick_already_fired actor=collection_tick" in standby.output(), message="the new leader to evaluate the minute")
+        wait_until(
+            lambda: "event=tick_already_fired actor=collection_tick" in standby.output(),
+            message="the new leader to evaluate the minute",
+        )
         assert scalar(DUPLICATE_TICKS) == 0
     finally:
         leader.stop()

@@ -1,4 +1,4 @@
-"""Faults on two real schedulers: a PostgreSQL restart, their connections terminated.
+"""Faults on real schedulers: a PostgreSQL restart, their connections terminated, a skewed clock.
 
 The restart runs against a server of this module's own (a restart of the suite's shared
 server would break every other test's connections). Neither scheduler may exit; one leads
@@ -7,12 +7,13 @@ again within seconds; the next tick fires within two ticks; no tick fires twice.
 
 import time
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 
 import pgserver
 import psycopg
 import pytest
 
-from tests.support import BIN, ManagedProcess, start_scheduler, wait_until
+from tests.support import BIN, ManagedProcess, scalar, start_scheduler, wait_until
 
 #: Both are every-minute actors of periodic.py.
 MINUTE_ACTORS = ("collection_tick", "scan_due_triggers")
@@ -109,3 +110,20 @@ def test_two_schedulers_survive_a_restart_and_terminated_connections_and_fire_ea
         f"{after_termination:.2f}s after the connections were terminated"
     )
     assert after_restart < 10 and after_termination < 10
+
+
+#: libfaketime (Debian package `faketime`) shifts a process's clock without touching the system's.
+LIBFAKETIME = Path("/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1")
+
+
+@pytest.mark.skipif(not LIBFAKETIME.exists(), reason="libfaketime is not installed (apt-get install faketime)")
+def test_a_scheduler_whose_clock_is_an_hour_ahead_fires_ticks_on_the_database_clock():
+    scheduler = start_scheduler(env={"LD_PRELOAD": str(LIBFAKETIME), "FAKETIME": "+1h"})
+    try:
+        wait_until(lambda: "event=tick_fired actor=collection_tick" in scheduler.output(), message="the first tick")
+        assert scalar("SELECT count(*) FROM scheduler_tick WHERE last_tick_at > now()") == 0
+        tick = scalar("SELECT last_tick_at FROM scheduler_tick WHERE actor_name = 'collection_tick'")
+        assert scalar("SELECT now() - %s", (tick,)) < timedelta(minutes=1, seconds=5)
+        assert "Traceback" not in scheduler.output()
+    finally:
+        scheduler.stop()

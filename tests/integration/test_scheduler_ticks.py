@@ -58,8 +58,8 @@ def tick_that_cannot_be_sent():
     pass
 
 
-def test_a_tick_whose_message_cannot_be_enqueued_is_not_recorded_as_fired():
+def test_a_tick_whose_message_cannot_be_enqueued_is_not_recorded_and_holds_back_no_other():
     with pytest.raises(peewee.DatabaseError):
-        fire_due_ticks([Timing.of(tick_that_cannot_be_sent, "* * * * *")], TICK)
-    assert store.last_ticks() == {}
-    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+        fire_due_ticks([Timing.of(tick_that_cannot_be_sent, "* * * * *"), *TIMETABLE], TICK)
+    assert store.last_ticks() == {"collection_tick": TICK, "collection_prepare": TICK}
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 2
