@@ -23,6 +23,7 @@ from hourglass.broker import (
     enqueue_in_transaction,
     schedule_in_transaction,
     send_in_transaction,
+    settle_current_message_in_transaction,
 )
 from hourglass.errors import InvalidInput
 from models import db
@@ -386,6 +387,7 @@ def fire_scheduled_job(job_id, version):
     repeated message changes nothing."""
     allowed_lateness = settings_module.load().notification_allowed_lateness
     with db.atomic():
+        settle_current_message_in_transaction()
         task = store.lock_task_of_job(job_id)
         job = store.current_job(job_id, version) if task is not None else None
         if job is None:

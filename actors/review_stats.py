@@ -11,7 +11,7 @@ import uuid
 import dramatiq
 
 from hourglass import settings as settings_module
-from hourglass.broker import enqueue_in_transaction, send_in_transaction
+from hourglass.broker import enqueue_in_transaction, send_in_transaction, settle_current_message_in_transaction
 from hourglass.errors import InvalidInput
 from models import db
 from models import reviews as store
@@ -231,6 +231,7 @@ def recompute_item_type_stats(item_type, ticket=None):
     item_type = _item_type(item_type)
     next_ticket = str(uuid.uuid4())
     with db.atomic():
+        settle_current_message_in_transaction()
         version, changed_by, counts = store.aggregate_visible_reviews(item_type)
         saved = store.save_stats(item_type, statistics_from_counts(counts), version, changed_by)
         follow_up = store.finish_recompute(item_type, version, ticket, next_ticket)

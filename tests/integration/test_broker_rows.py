@@ -1,13 +1,15 @@
 """Transactional send leans on dramatiq-postgres's queue table: these pin its shape."""
 
 import pytest
+from dramatiq.middleware import CurrentMessage
 from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
-from actors.recommendation import member_visited
+from actors.recommendation import member_visited, refresh_member_recommendations
 from hourglass.broker import HourglassBroker, broker, delete_queued_messages, send_in_transaction
 from hourglass.database import database_url
 from models import db
+from models.recommendation import RecommendationTask
 from tests.support import scalar, wait_until
 
 
@@ -79,3 +81,21 @@ def test_a_late_ack_or_nack_leaves_a_claim_another_worker_took_over(worker_broke
     worker_broker.acks.flush()
     consumer.close()
     assert queue_rows() == [("recommendation", "consumed", False)]
+
+
+def test_a_refresh_settles_its_own_message_in_its_finishing_transaction():
+    task = RecommendationTask.create(member_id=1, candidate_generation_type="G0")
+    send_in_transaction(refresh_member_recommendations, task.id)
+    message, consumer = claim_one(broker, "recommendation")
+    current = CurrentMessage()
+    current.before_process_message(broker, message)
+    try:
+        refresh_member_recommendations(task.id)
+    finally:
+        current.after_process_message(broker, message)
+
+    assert RecommendationTask.get_by_id(task.id).status == "SUCCEEDED"
+    assert queue_rows() == []  # gone in the same commit, not by an ack
+    consumer.ack(message)  # what the worker does next: nothing left to settle
+    assert broker.acks.pending == []
+    consumer.close()
