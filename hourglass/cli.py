@@ -6,6 +6,7 @@ that need it, after the arguments are known to be good.
 """
 
 import argparse
+import ipaddress
 import json
 import signal
 import sys
@@ -60,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     prune.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
 
     _add_collection_commands(commands)
+
+    commands.add_parser("web", help="run the dashboard, /metrics, /healthz and /readyz on $PORT")
+    commands.add_parser("health", help="readiness checks (database, migrations, scheduler, queues): exit 0 or 1")
 
     commands.add_parser("scheduler", help="fire the periodic.py timetable behind the leader lock")
 
@@ -163,6 +167,39 @@ def scheduler_command(args):
     scheduler.run(timetable, Leadership(database_url(settings), poll), poll)
 
 
+def web_command(args):
+    import uvicorn
+
+    from hourglass.web.app import create_app
+
+    settings = settings_module.load()
+    if not settings.web_password and not _is_loopback(settings.web_host):
+        raise HourglassError(
+            f"HOURGLASS_WEB_PASSWORD is not set: refusing to listen on {settings.web_host} "
+            "(set a password, or HOURGLASS_WEB_HOST=127.0.0.1)"
+        )
+    # log_config=None: uvicorn's lines go through this process's logging (text or JSON).
+    uvicorn.run(create_app(settings), host=settings.web_host, port=settings.web_port, log_config=None)
+
+
+def _is_loopback(host) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def health_command(args):
+    from hourglass.health import readiness
+
+    checks = readiness()
+    for check in checks:
+        print(f"{check.name:<11} {'ok' if check.ok else 'FAIL':<4}  {check.detail}")
+    return 0 if all(check.ok for check in checks) else 1
+
+
 def dlq_command(args):
     return {"list": dlq_list, "replay": dlq_replay, "purge": dlq_purge}[args.dlq_command](args)
 
@@ -259,6 +296,8 @@ COMMANDS = {
     "sources": sources_command,
     "flags": flags_command,
     "dlq": dlq_command,
+    "web": web_command,
+    "health": health_command,
     "prune": prune_command,
 }
 

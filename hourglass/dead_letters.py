@@ -48,6 +48,13 @@ WITH replayed AS (
 SELECT message_id::text, pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM replayed
 """
 
+DEAD_LETTER_DETAIL = """
+SELECT message_id::text, queue_name, message->>'actor_name', mtime,
+       coalesce((message->'options'->>'retries')::int, 0),
+       message->'options'->>'last_error', message->'options'->>'traceback'
+FROM dramatiq.queue WHERE "state" = 'rejected' AND message_id = %s::uuid
+"""
+
 PURGE_DEAD_LETTERS = """
 DELETE FROM dramatiq.queue
 WHERE "state" = 'rejected' AND mtime <= now() - %(older_than)s
@@ -124,6 +131,18 @@ def list_dead_letters(queue=None, limit=DEFAULT_LIST_LIMIT) -> list[DeadLetter]:
         DeadLetter(message_id, queue_name, actor_name, rejected_at, retries, last_error or traceback_summary(tb))
         for message_id, queue_name, actor_name, rejected_at, retries, last_error, tb in rows
     ]
+
+
+def dead_letter_detail(message_id) -> tuple[DeadLetter, list[str]] | None:
+    """One dead letter and the frames of its last traceback (`File …, line …, in …`
+    lines only: an exception's own text may hold row data), or None."""
+    row = db.execute_sql(DEAD_LETTER_DETAIL, (_message_id(message_id),)).fetchone()
+    if row is None:
+        return None
+    message_id, queue_name, actor_name, rejected_at, retries, last_error, tb = row
+    letter = DeadLetter(message_id, queue_name, actor_name, rejected_at, retries, last_error or traceback_summary(tb))
+    frames = [line.strip() for line in (tb or "").splitlines() if line.startswith("  File ")]
+    return letter, frames
 
 
 def replay_dead_letters(message_ids=(), replay_all=False, queue=None) -> list[str]:

@@ -1,0 +1,111 @@
+"""Readiness of a deployment: the checks behind `/readyz` and `hourglass health`.
+
+Ready means: the database answers, every migration is applied, a scheduler holds the
+leader lock, and no queue's oldest ready message has waited longer than
+`HOURGLASS_READY_MAX_QUEUE_AGE`. Each check says in one line what it saw.
+"""
+
+from dataclasses import asdict, dataclass
+
+import peewee
+import psycopg
+from playhouse.migrations import Runner
+
+from hourglass import settings as settings_module
+from hourglass.database import check_reachable, database_url
+from hourglass.errors import HourglassError
+from hourglass.leader import SCHEDULER_LOCK_KEY
+from hourglass.migrate import MIGRATIONS_DIR
+from models import db
+
+# A session advisory lock on one bigint key shows in pg_locks split into classid (high
+# half) and objid (low half), objsubid 1.
+SCHEDULER_LEADER = """
+SELECT l.pid, a.client_addr::text, a.backend_start
+FROM pg_locks AS l LEFT JOIN pg_stat_activity AS a ON a.pid = l.pid
+WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+  AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext(%s)::bigint
+"""
+
+# One index probe per queue: min(available_at) over the (queue_name, available_at) index
+# of queued rows.
+OLDEST_READY = """
+SELECT q.queue_name, extract(epoch FROM now() - oldest.available_at)::float8
+FROM unnest(%s::text[]) AS q(queue_name)
+CROSS JOIN LATERAL (
+    SELECT min(available_at) AS available_at FROM dramatiq.queue
+    WHERE "state" = 'queued' AND queue_name = q.queue_name AND available_at <= now()
+) AS oldest
+WHERE oldest.available_at IS NOT NULL
+"""
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    ok: bool
+    detail: str
+
+    def as_json(self) -> dict:
+        return asdict(self)
+
+
+def readiness(settings=None) -> list[Check]:
+    """Every check, in order; those after an unreachable database are not run."""
+    settings = settings or settings_module.load()
+    try:
+        check_reachable(database_url(settings))  # bounded: a connect timeout, unlike the pool's
+        db.connect(reuse_if_open=True)
+    except (HourglassError, peewee.DatabaseError, peewee.InterfaceError, psycopg.Error) as exc:
+        return [Check("database", False, f"unreachable: {_first_line(exc)}")]
+    try:
+        return [
+            Check("database", True, "reachable"),
+            _migrations_check(),
+            _scheduler_check(),
+            _queues_check(settings),
+        ]
+    finally:
+        db.close()
+
+
+def _migrations_check() -> Check:
+    pending = [m.name for m in Runner(db, directory=str(MIGRATIONS_DIR)).status() if m.applied is None]
+    if pending:
+        return Check("migrations", False, f"{len(pending)} pending: {', '.join(pending)}")
+    return Check("migrations", True, "all applied")
+
+
+def _scheduler_check() -> Check:
+    leader = scheduler_leader()
+    if leader is None:
+        return Check("scheduler", False, "no scheduler holds the leader lock")
+    return Check("scheduler", True, f"leader on database backend {leader['pid']} since {leader['since']:%Y-%m-%d %H:%M:%S}")
+
+
+def _queues_check(settings) -> Check:
+    from hourglass.web.figures import declared_queues
+
+    limit = settings.ready_max_queue_age.total_seconds()
+    oldest = oldest_ready_seconds(declared_queues())
+    late = {queue: age for queue, age in oldest.items() if age > limit}
+    if late:
+        named = ", ".join(f"{queue} {age:.0f}s" for queue, age in sorted(late.items()))
+        return Check("queues", False, f"oldest ready message older than {limit:.0f}s: {named}")
+    return Check("queues", True, f"no ready message older than {limit:.0f}s")
+
+
+def scheduler_leader() -> dict | None:
+    """The database backend holding the scheduler's leader lock: pid, client address, since."""
+    row = db.execute_sql(SCHEDULER_LEADER, (SCHEDULER_LOCK_KEY,)).fetchone()
+    return None if row is None else {"pid": row[0], "client": row[1] or "local socket", "since": row[2]}
+
+
+def oldest_ready_seconds(queue_names) -> dict:
+    """{queue: seconds its oldest ready message has waited}, for queues with one."""
+    return dict(db.execute_sql(OLDEST_READY, (list(queue_names),)).fetchall())
+
+
+def _first_line(exc) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
