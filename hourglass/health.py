@@ -27,14 +27,21 @@ WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
   AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext(%s)::bigint
 """
 
-# One index probe per queue: min(available_at) over the (queue_name, available_at) index
-# of queued rows.
+# The queues with queued rows, found by skipping through the (queue_name, available_at)
+# index of queued rows (one probe per queue, not a scan), then one min() probe per queue.
 OLDEST_READY = """
-SELECT q.queue_name, extract(epoch FROM now() - oldest.available_at)::float8
-FROM unnest(%s::text[]) AS q(queue_name)
+WITH RECURSIVE queues AS (
+    (SELECT queue_name FROM dramatiq.queue WHERE "state" = 'queued' ORDER BY queue_name LIMIT 1)
+    UNION ALL
+    SELECT (SELECT queue_name FROM dramatiq.queue
+            WHERE "state" = 'queued' AND queue_name > queues.queue_name ORDER BY queue_name LIMIT 1)
+    FROM queues WHERE queues.queue_name IS NOT NULL
+)
+SELECT queues.queue_name, extract(epoch FROM now() - oldest.available_at)::float8
+FROM queues
 CROSS JOIN LATERAL (
     SELECT min(available_at) AS available_at FROM dramatiq.queue
-    WHERE "state" = 'queued' AND queue_name = q.queue_name AND available_at <= now()
+    WHERE "state" = 'queued' AND queue_name = queues.queue_name AND available_at <= now()
 ) AS oldest
 WHERE oldest.available_at IS NOT NULL
 """
@@ -84,10 +91,8 @@ def _scheduler_check() -> Check:
 
 
 def _queues_check(settings) -> Check:
-    from hourglass.web.figures import declared_queues
-
     limit = settings.ready_max_queue_age.total_seconds()
-    oldest = oldest_ready_seconds(declared_queues())
+    oldest = oldest_ready_seconds()
     late = {queue: age for queue, age in oldest.items() if age > limit}
     if late:
         named = ", ".join(f"{queue} {age:.0f}s" for queue, age in sorted(late.items()))
@@ -101,9 +106,9 @@ def scheduler_leader() -> dict | None:
     return None if row is None else {"pid": row[0], "client": row[1] or "local socket", "since": row[2]}
 
 
-def oldest_ready_seconds(queue_names) -> dict:
+def oldest_ready_seconds() -> dict:
     """{queue: seconds its oldest ready message has waited}, for queues with one."""
-    return dict(db.execute_sql(OLDEST_READY, (list(queue_names),)).fetchall())
+    return dict(db.execute_sql(OLDEST_READY).fetchall())
 
 
 def _first_line(exc) -> str:

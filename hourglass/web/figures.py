@@ -96,7 +96,7 @@ ORDER BY t.item_type
 def overview() -> dict:
     queues = status.queue_depth(db)
     names = sorted(set(queues) | set(declared_queues()))
-    oldest = oldest_ready_seconds(names)
+    oldest = oldest_ready_seconds()
     workers = [
         {"worker_id": worker_id, "heartbeat_at": heartbeat_at, "age_seconds": float(age)}
         for worker_id, heartbeat_at, age in db.execute_sql(WORKERS).fetchall()

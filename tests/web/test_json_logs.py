@@ -5,13 +5,13 @@ line holds a message's arguments."""
 import json
 
 from tests.support import scalar, start_worker, wait_until
-from tests.web.log_probe_actors import log_probe_fail, log_probe_work
+from tests.web.probe_actors import log_probe_fail, log_probe_work
 
 SECRET = "s3cret-argument-never-logged"
 
 
 def test_worker_lines_are_json_with_message_ids_and_no_arguments():
-    worker = start_worker("tests.web.log_probe_actors", queues=["log_probe"], env={"HOURGLASS_LOG_FORMAT": "json"})
+    worker = start_worker("tests.web.probe_actors", queues=["log_probe"], env={"HOURGLASS_LOG_FORMAT": "json"})
     try:
         work = log_probe_work.send(SECRET)
         fail = log_probe_fail.send(SECRET)

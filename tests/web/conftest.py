@@ -1,0 +1,125 @@
+"""The web tests' harness: a real `hourglass web` process on a free loopback port, and a
+headless Debian Chromium driven by Playwright. Without Chromium the browser tests are
+skipped with one line saying so, except under CI=true, where they fail."""
+
+import os
+import shutil
+import socket
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.support import BIN, PROJECT_ROOT, ManagedProcess, wait_until
+
+CHROMIUM = os.environ.get("HOURGLASS_TEST_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+
+#: Screenshots of each page land here (not committed: .hourglass/ is ignored).
+ARTIFACTS = Path(os.environ.get("HOURGLASS_TEST_ARTIFACTS", PROJECT_ROOT / ".hourglass" / "artifacts" / "web"))
+
+USER = "operator"
+PASSWORD = "correct-horse-battery"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class WebProcess:
+    """`hourglass web` on 127.0.0.1 with a password, ready when /healthz answers."""
+
+    def __init__(self, env=None):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        environment = {
+            "HOURGLASS_WEB_HOST": "127.0.0.1", "PORT": str(self.port),
+            "HOURGLASS_WEB_USER": USER, "HOURGLASS_WEB_PASSWORD": PASSWORD, **(env or {}),
+        }
+        self.process = ManagedProcess([str(BIN / "hourglass"), "web"], env=environment, log_name="web")
+        try:
+            wait_until(self._healthy, timeout=30, message="hourglass web answering /healthz")
+        except BaseException:
+            self.process.stop()
+            raise
+
+    def _healthy(self):
+        assert self.process.popen.poll() is None, self.process.output()
+        try:
+            return httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200
+        except httpx.TransportError:
+            return False
+
+    def get(self, path, auth=(USER, PASSWORD), **kwargs):
+        return httpx.get(f"{self.url}{path}", auth=auth, timeout=10, **kwargs)
+
+    def stop(self):
+        self.process.stop()
+
+
+@pytest.fixture(scope="module")
+def web():
+    process = WebProcess()
+    yield process
+    process.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    missing = _browser_missing()
+    if missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"browser tests need {missing}", pytrace=False)
+        pytest.skip(f"browser tests skipped: {missing}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def _browser_missing() -> str | None:
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        return f"{CHROMIUM} is not installed (apt-get install chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed (make install)"
+    return None
+
+
+class Tab:
+    """A browser page logged in as the operator, recording console errors and page errors."""
+
+    def __init__(self, browser, base_url, credentials=True):
+        options = {"http_credentials": {"username": USER, "password": PASSWORD}} if credentials else {}
+        self.context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900}, **options)
+        self.page = self.context.new_page()
+        self.errors = []
+        self.dialogs = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+
+    def figure(self, key) -> str:
+        return self.page.locator(f'[data-figure="{key}"]').inner_text().strip()
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def tab(browser, web):
+    opened = Tab(browser, web.url)
+    yield opened
+    opened.close()
