@@ -1,7 +1,7 @@
 """Readiness of a deployment: the checks behind `/readyz` and `hourglass health`.
 
 Ready means: the database answers, every migration is applied, a scheduler holds the
-leader lock, and no queue's oldest ready message has waited longer than
+leader lock and fires ticks (`HOURGLASS_READY_MAX_TICK_AGE`), and no queue's oldest ready message has waited longer than
 `HOURGLASS_READY_MAX_QUEUE_AGE`. Each check says in one line what it saw.
 """
 
@@ -26,6 +26,8 @@ FROM pg_locks AS l LEFT JOIN pg_stat_activity AS a ON a.pid = l.pid
 WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
   AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext(%s)::bigint
 """
+
+LATEST_TICK_AGE = "SELECT extract(epoch FROM now() - max(last_tick_at))::float8 FROM scheduler_tick"
 
 # The queues with queued rows, found by skipping through the (queue_name, available_at)
 # index of queued rows (one probe per queue, not a scan), then one min() probe per queue.
@@ -69,7 +71,7 @@ def readiness(settings=None) -> list[Check]:
         return [
             Check("database", True, "reachable"),
             _migrations_check(),
-            _scheduler_check(),
+            _scheduler_check(settings),
             _queues_check(settings),
         ]
     finally:
@@ -83,11 +85,17 @@ def _migrations_check() -> Check:
     return Check("migrations", True, "all applied")
 
 
-def _scheduler_check() -> Check:
+def _scheduler_check(settings) -> Check:
     leader = scheduler_leader()
     if leader is None:
         return Check("scheduler", False, "no scheduler holds the leader lock")
-    return Check("scheduler", True, f"leader on database backend {leader['pid']} since {leader['since']:%Y-%m-%d %H:%M:%S}")
+    # Several actors run every minute: the latest fired tick of any is at most a minute old.
+    (age,) = db.execute_sql(LATEST_TICK_AGE).fetchone()
+    limit = settings.ready_max_tick_age.total_seconds()
+    if age is None or age > limit:
+        seen = "no tick fired yet" if age is None else f"last tick fired {age:.0f}s ago"
+        return Check("scheduler", False, f"a leader holds the lock but is not ticking: {seen} (limit {limit:.0f}s)")
+    return Check("scheduler", True, f"leader on database backend {leader['pid']}, last tick fired {age:.0f}s ago")
 
 
 def _queues_check(settings) -> Check:

@@ -11,6 +11,7 @@ import time
 from collections import deque
 from datetime import datetime, timezone
 
+from hourglass import settings as settings_module
 from hourglass import status
 from hourglass.health import oldest_ready_seconds, scheduler_leader
 from models import db
@@ -131,25 +132,33 @@ def declared_queues() -> list[str]:
 
 
 def scheduler() -> dict:
-    """The leader holding the scheduler lock, and each periodic actor's next tick (UTC)."""
+    """The leader holding the scheduler lock; per periodic actor its last fired tick and
+    its next one (a spec is read in its own zone; times shown in UTC)."""
     import pendulum
 
-    now = pendulum.now("UTC")
-    actors = [
-        {"actor": actor.actor_name, "queue": actor.queue_name, "cron": str(spec),
-         "last_tick": None, "next_tick": spec.next_valid_date(now)}
-        for actor, spec in _timetable().items()
-    ]
-    return {
-        "leader": scheduler_leader(),
-        "actors": sorted(actors, key=lambda a: a["actor"]),
-    }
+    from models.scheduler import last_ticks
+
+    fired = last_ticks()
+    now = db.now()
+    actors = []
+    for timing in _timetable():
+        local_now = pendulum.instance(now).in_timezone(timing.zone.key)
+        last_tick = fired.get(timing.actor.actor_name)
+        actors.append({
+            "actor": timing.actor.actor_name,
+            "queue": timing.actor.queue_name,
+            "cron": f"{timing.spec} ({timing.zone.key})",
+            "last_tick": last_tick,
+            "last_tick_age_seconds": None if last_tick is None else (now - last_tick).total_seconds(),
+            "next_tick": timing.spec.next_valid_date(local_now).in_timezone("UTC"),
+        })
+    return {"leader": scheduler_leader(), "actors": sorted(actors, key=lambda a: a["actor"])}
 
 
-def _timetable() -> dict:
+def _timetable() -> list:
     import periodic
 
-    return periodic.TIMETABLE
+    return periodic.timetable(settings_module.load())
 
 
 def _timetable_broker():

@@ -82,6 +82,11 @@ def _queue_metrics(overview):
     scheduler = overview["scheduler"]
     yield _gauge("hourglass_scheduler_leader", "1 when a scheduler holds the leader lock.",
                  samples=[((), 1 if scheduler["leader"] else 0)])
+    yield _gauge(
+        "hourglass_scheduler_last_tick_age_seconds", "Seconds since each periodic actor's last fired tick.",
+        ("actor",), [((a["actor"],), a["last_tick_age_seconds"]) for a in scheduler["actors"]
+                     if a["last_tick_age_seconds"] is not None],
+    )
     now = overview["database_now"]
     yield _gauge(
         "hourglass_scheduler_next_tick_seconds", "Seconds until each periodic actor's next tick.", ("actor",),
