@@ -25,7 +25,8 @@ from hourglass.broker import (
     send_in_transaction,
     settle_current_message_in_transaction,
 )
-from hourglass.errors import InvalidInput
+from hourglass.errors import MALFORMED_MESSAGE, InvalidInput
+from hourglass.validation import aware_datetime, message_uuid, positive_id
 from models import db
 from models import notifications as store
 
@@ -61,6 +62,13 @@ PURPOSES = {
     "TEACHER_REMINDER": "TASK_TEACHER_NO_ACTION_REMINDER",
     "DUE_AT_REMINDER": "TASK_DUE_AT_REMINDER",
 }
+
+#: A deadline or due time lies at most this far before or after the task service's `now`:
+#: a past one still fires its check at once, a year away is the longest plan.
+TASK_TIME_MAX_PAST = timedelta(days=30)
+TASK_TIME_MAX_AHEAD = timedelta(days=366)
+#: A `now` given to the task service (a backfill, a test) stays this close to the database's.
+GIVEN_NOW_MAX_SKEW = timedelta(days=7)
 
 #: Lost timers or deliveries one sweep re-sends at most.
 SWEEP_BATCH = 1000
@@ -222,14 +230,14 @@ def delivery_backoff_ms(attempt, min_backoff: timedelta) -> int:
 def create_task(student_id, teacher_id, deadline_at, due_at=None, now=None) -> int:
     """Create a task (SELECTED; MATCHED when a teacher is given) and schedule its deadline
     check, deadline reminder, teacher reminder and due-at reminders. Returns its id."""
-    _positive_id("student_id", student_id)
+    positive_id("student_id", student_id)
     if teacher_id is not None:
-        _positive_id("teacher_id", teacher_id)
-    _aware("deadline_at", deadline_at)
-    _aware("due_at", due_at, optional=True)
-    _aware("now", now, optional=True)
+        positive_id("teacher_id", teacher_id)
     with db.atomic():
-        now = now or db.now()
+        now = _service_now(now)
+        _task_time("deadline_at", deadline_at, now)
+        if due_at is not None:
+            _task_time("due_at", due_at, now)
         matching = "MATCHED" if teacher_id is not None else "UNMATCHED"
         task = store.insert_task(student_id, teacher_id, matching, deadline_at, due_at, now)
         _move_schedule(task, now, reason="created", new_task=True)
@@ -245,12 +253,11 @@ def change_task_status(task_id, status, now=None) -> None:
     if status == "COMPLETED":
         complete_task(task_id, now)
         return
-    _aware("now", now, optional=True)
     with db.atomic():
+        now = _service_now(now)
         task = _locked_open_task(task_id)
         if task.status == status:
             return
-        now = now or db.now()
         task = store.update_task(task.id, status=status, status_entered_at=now)
         _move_schedule(task, now, reason="status_changed")
     logger.info("event=task_status_changed task_id=%s status=%s", task_id, status)
@@ -258,13 +265,12 @@ def change_task_status(task_id, status, now=None) -> None:
 
 def complete_task(task_id, now=None) -> None:
     """COMPLETED: every waiting job is cancelled. Completing twice changes nothing."""
-    _aware("now", now, optional=True)
     with db.atomic():
+        now = _service_now(now)
         task = _locked_task(task_id)
         if task.status == "COMPLETED":
             return
         _require_open(task)
-        now = now or db.now()
         task = store.update_task(task.id, status="COMPLETED", status_entered_at=now)
         _move_schedule(task, now, reason="completed")
     logger.info("event=task_completed task_id=%s", task_id)
@@ -273,12 +279,12 @@ def complete_task(task_id, now=None) -> None:
 def reassign_task(task_id, teacher_id, deadline_at=None, now=None) -> None:
     """Hand the task to `teacher_id` (SELECTED again, MATCHED), with a new deadline if
     given: every waiting job is cancelled and the whole schedule computed afresh."""
-    _positive_id("teacher_id", teacher_id)
-    _aware("deadline_at", deadline_at, optional=True)
-    _aware("now", now, optional=True)
+    positive_id("teacher_id", teacher_id)
     with db.atomic():
+        now = _service_now(now)
+        if deadline_at is not None:
+            _task_time("deadline_at", deadline_at, now)
         task = _locked_open_task(task_id)
-        now = now or db.now()
         task = store.update_task(
             task.id,
             teacher_id=teacher_id,
@@ -293,12 +299,11 @@ def reassign_task(task_id, teacher_id, deadline_at=None, now=None) -> None:
 
 def refund_task(task_id, now=None) -> None:
     """Refund: the matching is cancelled, and with it the deadline check and every reminder."""
-    _aware("now", now, optional=True)
     with db.atomic():
+        now = _service_now(now)
         task = _locked_task(task_id)
         if task.matching == "CANCELLED":
             return
-        now = now or db.now()
         task = store.update_task(task.id, matching="CANCELLED")
         _move_schedule(task, now, reason="refunded")
     logger.info("event=task_refunded task_id=%s", task_id)
@@ -307,11 +312,10 @@ def refund_task(task_id, now=None) -> None:
 def record_progress_activity(task_id, now=None) -> None:
     """Progress on the task: its deadline moves to at least `now` + the progress extension
     (never earlier), and the deadline check and reminder move with it."""
-    _aware("now", now, optional=True)
     extension = settings_module.load().notification_progress_extension
     with db.atomic():
+        now = _service_now(now)
         task = _locked_open_task(task_id)
-        now = now or db.now()
         deadline_at = max(task.deadline_at, now + extension)
         if deadline_at != task.deadline_at:
             task = store.update_task(task.id, deadline_at=deadline_at)
@@ -319,8 +323,20 @@ def record_progress_activity(task_id, now=None) -> None:
     logger.info("event=task_progress_recorded task_id=%s", task_id)
 
 
+def _service_now(given):
+    """The database's `now()`, or the caller's `now` if it lies close enough to it."""
+    now = db.now()
+    if given is None:
+        return now
+    return aware_datetime("now", given, now, before=GIVEN_NOW_MAX_SKEW, after=GIVEN_NOW_MAX_SKEW)
+
+
+def _task_time(name, value, now):
+    return aware_datetime(name, value, now, before=TASK_TIME_MAX_PAST, after=TASK_TIME_MAX_AHEAD)
+
+
 def _locked_task(task_id):
-    _positive_id("task_id", task_id)
+    positive_id("task_id", task_id)
     task = store.lock_task(task_id)
     if task is None:
         raise InvalidInput(f"task {task_id} does not exist")
@@ -336,18 +352,6 @@ def _locked_open_task(task_id):
 def _require_open(task):
     if task.status in FINISHED_STATUSES:
         raise InvalidInput(f"task {task.id} is {task.status}: its state no longer changes")
-
-
-def _positive_id(name, value):
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise InvalidInput(f"{name} must be a positive integer, got {value!r}")
-
-
-def _aware(name, value, optional=False):
-    if value is None and optional:
-        return
-    if not isinstance(value, datetime) or value.tzinfo is None:
-        raise InvalidInput(f"{name} must be a timezone-aware datetime, got {value!r}")
 
 
 def _move_schedule(task, now, reason, replace_all=False, new_task=False) -> None:
@@ -379,12 +383,16 @@ def _send_timers(jobs) -> None:
 # --- actors -----------------------------------------------------------------------------
 
 
-@dramatiq.actor(actor_name="fire_scheduled_job", queue_name=FIRE_QUEUE, max_retries=20, min_backoff=500)
+@dramatiq.actor(
+    actor_name="fire_scheduled_job", queue_name=FIRE_QUEUE, max_retries=20, min_backoff=500, throws=MALFORMED_MESSAGE
+)
 def fire_scheduled_job(job_id, version):
     """At the job's time, in one transaction: lock the task (and with it its jobs), find
     this version of the job still waiting, re-check the task, and record the notification
     request and send its delivery — or record the job SKIPPED or MISSED. A stale or
-    repeated message changes nothing."""
+    repeated message changes nothing; a malformed one is dead-lettered at once."""
+    positive_id("job_id", job_id)
+    positive_id("version", version)
     allowed_lateness = settings_module.load().notification_allowed_lateness
     with db.atomic():
         settle_current_message_in_transaction()
@@ -452,11 +460,13 @@ def _delivery_may_retry(retries, exception) -> bool:
     priority=10,
     retry_when=_delivery_may_retry,
     min_backoff=1000,
+    throws=MALFORMED_MESSAGE,
 )
 def deliver_notification(request_id):
     """POST the request to the notification service, with its id as idempotency key.
     2xx → SENT; 4xx → FAILED at once; 5xx or timeout → retried with backoff, FAILED when
     the retries are spent; no service configured → SKIPPED."""
+    message_uuid("request_id", request_id)
     settings = settings_module.load()
     url = settings.notification_service_url
     with db.atomic():

@@ -15,7 +15,8 @@ import dramatiq
 
 from hourglass import settings as settings_module
 from hourglass.broker import enqueue_in_transaction, settle_current_message_in_transaction
-from hourglass.errors import ConfigurationError, InvalidInput
+from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError
+from hourglass.validation import aware_datetime, iso_datetime, positive_id
 from models import db
 from models import recommendation as store
 
@@ -30,6 +31,11 @@ SESSION_TIMEOUT_HOURS = 1
 #: Firings up to this far after the visit use fresh co-views (G2), then categories (G1).
 G2_UP_TO_HOURS = 72
 G1_UP_TO_HOURS = 168
+
+#: A visit may be recorded this long after it happened, or this far ahead of the
+#: database's clock (a client's clock running fast); anything else is a wrong date.
+VISIT_MAX_AGE = timedelta(days=30)
+VISIT_MAX_AHEAD = timedelta(days=1)
 
 #: How many unfinished tasks one sweep re-sends at most.
 SWEEP_BATCH = 1000
@@ -68,23 +74,18 @@ def candidate_generation_type(trigger_at: datetime, last_visited_at: datetime, h
 def record_member_visit(member_id, visited_at=None) -> bool:
     """Record a visit in the caller's transaction (if any); True when it (re)started the
     member's refresh schedule. A visit that rolls back schedules nothing."""
-    member_id = _member_id(member_id)
-    if visited_at is not None and (not isinstance(visited_at, datetime) or visited_at.tzinfo is None):
-        raise InvalidInput(f"visited_at must be a timezone-aware datetime, got {visited_at!r}")
+    member_id = positive_id("member_id", member_id)
     hour = settings_module.load().recommendation_hour
     with db.atomic():
+        now = db.now()
+        if visited_at is not None:
+            aware_datetime("visited_at", visited_at, now, before=VISIT_MAX_AGE, after=VISIT_MAX_AHEAD)
         return store.upsert_visit(
             member_id,
-            visited_at or db.now(),
+            visited_at or now,
             first_offset=OFFSET_HOURS[0] * hour,
             session_timeout=SESSION_TIMEOUT_HOURS * hour,
         )
-
-
-def _member_id(value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise InvalidInput(f"member_id must be a positive integer, got {value!r}")
-    return value
 
 
 def fire_due_triggers(now=None, limit=None) -> int:
@@ -115,10 +116,11 @@ def fire_due_triggers(now=None, limit=None) -> int:
 # --- actors ---------------------------------------------------------------------------
 
 
-@dramatiq.actor(actor_name="member_visited", queue_name="recommendation", max_retries=5, throws=(InvalidInput,))
+@dramatiq.actor(actor_name="member_visited", queue_name="recommendation", max_retries=5, throws=MALFORMED_MESSAGE)
 def member_visited(member_id, visited_at=None):
-    """For producers that hold only a broker: the same as `record_member_visit`."""
-    record_member_visit(member_id, datetime.fromisoformat(visited_at) if visited_at else None)
+    """For producers that hold only a broker: the same as `record_member_visit` (`visited_at`
+    in ISO 8601)."""
+    record_member_visit(member_id, iso_datetime("visited_at", visited_at) if visited_at else None)
 
 
 @dramatiq.actor(actor_name="scan_due_triggers", queue_name="scans", max_retries=0, time_limit=10 * 60_000)
@@ -149,10 +151,17 @@ def resend_unfinished_tasks() -> int:
 
 # A refresh fails only on a database error (a recommender's error is recorded as FAILED),
 # which a cut connection or a restart clears within seconds: retry after about a second,
-# not after dramatiq's default 15-30 s.
-@dramatiq.actor(actor_name="refresh_member_recommendations", queue_name="recommendation", max_retries=3, min_backoff=1000)
+# not after dramatiq's default 15-30 s. A malformed message is dead-lettered at once.
+@dramatiq.actor(
+    actor_name="refresh_member_recommendations",
+    queue_name="recommendation",
+    max_retries=3,
+    min_backoff=1000,
+    throws=MALFORMED_MESSAGE,
+)
 def refresh_member_recommendations(task_id):
     """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task."""
+    positive_id("task_id", task_id)
     with db.atomic():
         started = store.start_task(task_id)
     if started is None:

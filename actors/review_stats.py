@@ -12,7 +12,8 @@ import dramatiq
 
 from hourglass import settings as settings_module
 from hourglass.broker import enqueue_in_transaction, send_in_transaction, settle_current_message_in_transaction
-from hourglass.errors import InvalidInput
+from hourglass.errors import MALFORMED_MESSAGE, InvalidInput
+from hourglass.validation import message_uuid, positive_id, text
 from models import db
 from models import reviews as store
 from models.reviews import ANSWERS, CAPACITIES, DENSITIES, ITEM_TYPES, PARTICLES, STATS_COLUMNS, ReviewStats
@@ -22,8 +23,8 @@ logger = logging.getLogger(__name__)
 #: Ratings a review may give, inclusive.
 RATING_RANGE = range(1, 6)
 
-#: Largest id PostgreSQL's bigint holds.
-MAX_ID = 2**63 - 1
+#: The longest item name, in characters.
+MAX_ITEM_NAME_LENGTH = 200
 
 
 # --- rules (pure) ---------------------------------------------------------------------
@@ -47,12 +48,6 @@ def recount(reviews) -> dict:
 
 
 # --- validation -----------------------------------------------------------------------
-
-
-def _positive_id(name, value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_ID:
-        raise InvalidInput(f"{name} must be a positive integer, got {value!r}")
-    return value
 
 
 def _item_type(value) -> str:
@@ -100,26 +95,25 @@ def _changed_answers(rating, capacity, density, particle) -> dict:
 def create_item(item_type, name) -> int:
     """A new item of one of the nine item types; returns its id."""
     item_type = _item_type(item_type)
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidInput(f"name must be a non-empty string, got {name!r}")
+    name = text("name", name, MAX_ITEM_NAME_LENGTH)
     with db.atomic():
-        return store.insert_item(item_type, name.strip())
+        return store.insert_item(item_type, name)
 
 
 def shop_create_review(user_id, item_id, rating, capacity, density, particle) -> int:
     """A customer reviews an item; returns the review id."""
-    user_id = _positive_id("user_id", user_id)
+    user_id = positive_id("user_id", user_id)
     return _create_review(f"user:{user_id}", user_id, item_id, rating, capacity, density, particle)
 
 
 def admin_create_review(admin_id, item_id, user_id, rating, capacity, density, particle) -> int:
     """An administrator enters a review on a user's behalf; returns the review id."""
-    changed_by = f"admin:{_positive_id('admin_id', admin_id)}"
-    return _create_review(changed_by, _positive_id("user_id", user_id), item_id, rating, capacity, density, particle)
+    changed_by = f"admin:{positive_id('admin_id', admin_id)}"
+    return _create_review(changed_by, positive_id("user_id", user_id), item_id, rating, capacity, density, particle)
 
 
 def _create_review(changed_by, user_id, item_id, rating, capacity, density, particle) -> int:
-    item_id = _positive_id("item_id", item_id)
+    item_id = positive_id("item_id", item_id)
     answers = _answers(rating, capacity, density, particle)
     with db.atomic():
         item_type = store.item_type_of_item(item_id)
@@ -132,8 +126,8 @@ def _create_review(changed_by, user_id, item_id, rating, capacity, density, part
 
 def shop_update_review(user_id, review_id, rating=None, capacity=None, density=None, particle=None) -> None:
     """A customer changes answers of their own review (None keeps an answer)."""
-    user_id = _positive_id("user_id", user_id)
-    review_id = _positive_id("review_id", review_id)
+    user_id = positive_id("user_id", user_id)
+    review_id = positive_id("review_id", review_id)
     answers = _changed_answers(rating, capacity, density, particle)
     with db.atomic():
         item_type = store.update_review(review_id, answers, user_id=user_id)
@@ -144,8 +138,8 @@ def shop_update_review(user_id, review_id, rating=None, capacity=None, density=N
 
 def admin_update_review(admin_id, review_id, rating=None, capacity=None, density=None, particle=None) -> None:
     """An administrator changes answers of any live review (None keeps an answer)."""
-    changed_by = f"admin:{_positive_id('admin_id', admin_id)}"
-    review_id = _positive_id("review_id", review_id)
+    changed_by = f"admin:{positive_id('admin_id', admin_id)}"
+    review_id = positive_id("review_id", review_id)
     answers = _changed_answers(rating, capacity, density, particle)
     with db.atomic():
         item_type = store.update_review(review_id, answers)
@@ -170,8 +164,8 @@ def admin_unhide_review(admin_id, review_id) -> bool:
 
 
 def _admin_visibility_change(change, admin_id, review_id, deleted_is_done=False) -> bool:
-    changed_by = f"admin:{_positive_id('admin_id', admin_id)}"
-    review_id = _positive_id("review_id", review_id)
+    changed_by = f"admin:{positive_id('admin_id', admin_id)}"
+    review_id = positive_id("review_id", review_id)
     with db.atomic():
         item_type = change(review_id)
         if item_type is not None:
@@ -216,7 +210,7 @@ def _retry_options(settings) -> dict:
 @dramatiq.actor(
     actor_name="recompute_item_type_stats",
     queue_name="review_stats",
-    throws=(InvalidInput,),
+    throws=MALFORMED_MESSAGE,
     **_retry_options(settings_module.load()),
 )
 def recompute_item_type_stats(item_type, ticket=None):
@@ -229,6 +223,8 @@ def recompute_item_type_stats(item_type, ticket=None):
     duplicate, a repair) it only recomputes.
     """
     item_type = _item_type(item_type)
+    if ticket is not None:
+        message_uuid("ticket", ticket)
     next_ticket = str(uuid.uuid4())
     with db.atomic():
         settle_current_message_in_transaction()

@@ -15,3 +15,9 @@ class DatabaseUnavailable(HourglassError):
 
 class InvalidInput(HourglassError, ValueError):
     """A caller passed a value the domain rejects; nothing was written."""
+
+
+#: What an actor raises for a message that can never succeed as it is (arguments of the
+#: wrong type, count or range): listed in its `throws`, the message is dead-lettered at
+#: once instead of retried for minutes.
+MALFORMED_MESSAGE = (InvalidInput, TypeError)

@@ -18,6 +18,8 @@ import peewee
 from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, fetch_page
 from hourglass import settings as settings_module
 from hourglass.broker import enqueue_in_transaction
+from hourglass.errors import MALFORMED_MESSAGE
+from hourglass.validation import iso_datetime
 from models import collection as store
 from models import db
 
@@ -307,7 +309,7 @@ def dispatch_tick_job():
     dispatch_tick()
 
 
-@dramatiq.actor(actor_name="collection_sla_cutoff", queue_name="scans", max_retries=3)
+@dramatiq.actor(actor_name="collection_sla_cutoff", queue_name="scans", max_retries=3, throws=MALFORMED_MESSAGE)
 def sla_cutoff_job(now=None):
-    """`now` (ISO 8601) lets an operator or a test capture a given day's cutoff."""
-    capture_sla_snapshot(datetime.fromisoformat(now) if now else None)
+    """`now` (ISO 8601, with its offset) lets an operator or a test capture a given day's cutoff."""
+    capture_sla_snapshot(iso_datetime("now", now) if now else None)

@@ -9,6 +9,7 @@ import math
 import httpx
 
 from hourglass.errors import InvalidInput
+from hourglass.validation import text
 from models import collection as store
 from models import db
 
@@ -20,7 +21,11 @@ MAX_THROTTLE_SECONDS = 3600.0
 
 DEFAULT_PAGE_SIZE = 100
 MAX_PAGE_SIZE = 1000
+#: Longest source name, board token or company slug, company name and base URL, in characters.
 MAX_NAME_LENGTH = 100
+MAX_BOARD_LENGTH = 100
+MAX_COMPANY_LENGTH = 200
+MAX_URL_LENGTH = 2048
 
 #: Company boards (greenhouse, lever) belong to one company; a feed is an aggregator.
 KIND_OF_FORMAT = {"greenhouse": "COMPANY", "lever": "COMPANY", "feed": "AGGREGATOR"}
@@ -39,6 +44,7 @@ def add_source(
 ) -> int:
     """Register a job source (and its company, for a company board); returns its id."""
     columns = _source_columns(name, format, base_url, board, company, kind, throttle_seconds, page_size)
+    enabled = _flag_value("enabled", enabled)
     with db.atomic():
         if columns["kind"] == "COMPANY":
             columns["company_id"] = store.register_companies([company.strip()])[
@@ -51,7 +57,8 @@ def add_source(
 
 
 def set_source_enabled(name, enabled) -> None:
-    if not store.set_source_enabled(name, enabled):
+    name = text("source name", name, MAX_NAME_LENGTH)
+    if not store.set_source_enabled(name, _flag_value("enabled", enabled)):
         raise InvalidInput(f"no source named {name!r}")
 
 
@@ -63,7 +70,7 @@ def list_sources() -> list[dict]:
 def set_flag(name, enabled) -> None:
     if name not in store.FEATURE_FLAGS:
         raise InvalidInput(f"unknown flag {name!r} (known: {', '.join(sorted(store.FEATURE_FLAGS))})")
-    store.set_flag(name, enabled)
+    store.set_flag(name, _flag_value("enabled", enabled))
 
 
 def list_flags() -> list[tuple]:
@@ -72,9 +79,7 @@ def list_flags() -> list[tuple]:
 
 
 def _source_columns(name, format, base_url, board, company, kind, throttle_seconds, page_size) -> dict:
-    name = (name or "").strip()
-    if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
-        raise InvalidInput(f"source name must be 1 to {MAX_NAME_LENGTH} printable characters, got {name!r}")
+    name = text("source name", name, MAX_NAME_LENGTH)
     if format not in KIND_OF_FORMAT:
         raise InvalidInput(f"format must be one of {', '.join(KIND_OF_FORMAT)}, got {format!r}")
     expected_kind = KIND_OF_FORMAT[format]
@@ -86,7 +91,7 @@ def _source_columns(name, format, base_url, board, company, kind, throttle_secon
         "kind": expected_kind,
         "format": format,
         "base_url": _base_url(base_url),
-        "board": board.strip() if board else None,
+        "board": text("board", board, MAX_BOARD_LENGTH) if board else None,
         "company_id": None,
         "throttle_ms": _throttle_ms(throttle_seconds),
         "page_size": _page_size(page_size),
@@ -96,17 +101,26 @@ def _source_columns(name, format, base_url, board, company, kind, throttle_secon
 def _check_company_and_board(format, kind, board, company) -> None:
     if format == "feed" and board:
         raise InvalidInput("--board applies to greenhouse and lever sources only")
-    if format != "feed" and not (board or "").strip():
+    if format != "feed" and not board:
         raise InvalidInput(f"a {format} source needs its board (the board token or company slug)")
-    if kind == "COMPANY" and not store.normalized_company_name(company or ""):
-        raise InvalidInput(f"a {format} source needs the name of its company")
+    if kind == "COMPANY":
+        if not isinstance(company, str) or not store.normalized_company_name(company):
+            raise InvalidInput(f"a {format} source needs the name of its company")
+        text("company", company, MAX_COMPANY_LENGTH)
     if kind == "AGGREGATOR" and company:
         raise InvalidInput("an aggregator's postings name their own companies: --company does not apply")
 
 
+def _flag_value(name, value) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidInput(f"{name} must be True or False, got {value!r}")
+    return value
+
+
 def _base_url(value) -> str:
+    value = text("base URL", value, MAX_URL_LENGTH)
     try:
-        url = httpx.URL((value or "").strip())
+        url = httpx.URL(value)
     except httpx.InvalidURL as exc:
         raise InvalidInput(f"base URL {value!r} is not a URL: {exc}") from None
     if url.scheme not in ("http", "https") or not url.host:

@@ -12,7 +12,8 @@ from models import db
 from models.recommendation import MemberVisitTrigger, Product, ProductView, RecommendationTask, RecommendedProduct
 from tests.support import scalar
 
-VISIT = datetime(2026, 11, 1, 12, 0, tzinfo=timezone.utc)
+#: A day ago, on the hour: visits are accepted up to VISIT_MAX_AGE back.
+VISIT = (datetime.now(timezone.utc) - timedelta(days=1)).replace(minute=0, second=0, microsecond=0)
 HOUR = timedelta(hours=1)
 
 
@@ -58,7 +59,7 @@ def test_a_bad_member_id_is_rejected_and_nothing_is_written(bad):
 
 def test_a_naive_visit_time_is_rejected():
     with pytest.raises(InvalidInput):
-        record_member_visit(7, datetime(2026, 11, 1, 12, 0))
+        record_member_visit(7, VISIT.replace(tzinfo=None))
 
 
 def test_a_scan_turns_each_due_trigger_into_one_task_and_one_message_and_advances_it():

@@ -1,0 +1,74 @@
+"""The argument checks every producer API shares: ids, times, text, message ids."""
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from hourglass.errors import InvalidInput
+from hourglass.validation import MAX_ID, aware_datetime, iso_datetime, message_uuid, positive_id, text
+
+NOW = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
+DAY = timedelta(days=1)
+
+
+@pytest.mark.parametrize("good", [1, 42, MAX_ID])
+def test_an_id_from_1_to_the_bigint_maximum_is_accepted(good):
+    assert positive_id("member_id", good) == good
+
+
+@pytest.mark.parametrize("bad", [0, -1, MAX_ID + 1, 2**64, True, 1.0, "7", None])
+def test_any_other_id_is_refused_naming_the_argument(bad):
+    with pytest.raises(InvalidInput, match="member_id must be a positive integer"):
+        positive_id("member_id", bad)
+
+
+@pytest.mark.parametrize("good", [NOW - 30 * DAY, NOW, NOW + DAY])
+def test_a_time_inside_its_window_is_accepted(good):
+    assert aware_datetime("visited_at", good, NOW, before=30 * DAY, after=DAY) == good
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        NOW - 30 * DAY - timedelta(seconds=1),
+        NOW + DAY + timedelta(seconds=1),
+        datetime(1, 1, 1, tzinfo=timezone.utc),
+        datetime(9999, 12, 31, tzinfo=timezone.utc),
+    ],
+)
+def test_a_time_outside_its_window_is_refused_with_the_window(bad):
+    with pytest.raises(InvalidInput, match=r"visited_at must be from 30 day\(s\) before to 1 day\(s\) after now"):
+        aware_datetime("visited_at", bad, NOW, before=30 * DAY, after=DAY)
+
+
+@pytest.mark.parametrize("bad", [datetime(2026, 12, 1), "2026-12-01T00:00:00+00:00", None, 0])
+def test_a_naive_or_non_datetime_is_refused(bad):
+    with pytest.raises(InvalidInput, match="must be a timezone-aware datetime"):
+        aware_datetime("due_at", bad)
+
+
+def test_an_iso_time_from_a_message_is_parsed_or_refused():
+    assert iso_datetime("now", "2026-12-01T12:00:00+00:00") == NOW
+    for bad in ("yesterday", "2026-12-01T12:00:00", 17, None):
+        with pytest.raises(InvalidInput):
+            iso_datetime("now", bad)
+
+
+def test_text_is_stripped_and_bounded():
+    assert text("name", "  broth ", 5) == "broth"
+    for bad in ("", "   ", "x" * 6, "bro\x00th", "a\nb", None, 7, b"broth"):
+        with pytest.raises(InvalidInput, match="name must be"):
+            text("name", bad, 5)
+
+
+def test_a_huge_value_is_quoted_short_in_the_error():
+    with pytest.raises(InvalidInput) as raised:
+        text("name", "x" * 1_000_000, 200)
+    assert len(str(raised.value)) < 200
+
+
+def test_a_message_uuid_is_checked():
+    assert message_uuid("ticket", "6f1c4a1e-0000-4000-8000-000000000000") == "6f1c4a1e-0000-4000-8000-000000000000"
+    for bad in ("not-a-uuid", 12, None, ""):
+        with pytest.raises(InvalidInput, match="ticket must be a UUID"):
+            message_uuid("ticket", bad)
