@@ -12,7 +12,7 @@ from datetime import datetime
 
 import psycopg
 
-from hourglass.database import connect_kwargs
+from hourglass.database import connect_kwargs, error_line
 
 logger = logging.getLogger(__name__)
 
@@ -77,7 +77,10 @@ class Leadership:
 
     def _lose(self, exc) -> None:
         event = "scheduler_leadership_lost" if self.leading else "scheduler_connection_lost"
-        logger.warning("event=%s error=%s retry_in=%.1fs", event, type(exc).__name__, self.retry_delay)
+        logger.warning(
+            "event=%s error=%s reason=%r retry_in=%.1fs",
+            event, type(exc).__name__, error_line(exc, self.url), self.retry_delay,
+        )
         self.leading = False
         if self.connection is not None:
             self.connection.close()

@@ -150,3 +150,17 @@ def test_a_scheduler_whose_clock_is_an_hour_ahead_fires_ticks_on_the_database_cl
         assert "Traceback" not in scheduler.output()
     finally:
         scheduler.stop()
+
+
+def test_a_scheduler_with_no_database_to_reach_keeps_retrying_with_growing_delays_and_no_password_shown():
+    scheduler = start_scheduler(env={"DATABASE_URL": "postgresql://hourglass:canary-pw-3141@127.0.0.1:1/hourglass"})
+    try:
+        wait_until(lambda: "retry_in=0.8s" in scheduler.output(), message="four failed attempts, each waiting twice longer")
+        assert scheduler.popen.poll() is None
+        output = scheduler.output()
+    finally:
+        scheduler.stop()
+    assert scheduler.popen.returncode == 0
+    assert "event=scheduler_connection_lost error=OperationalError reason='connection failed" in output
+    assert "canary-pw-3141" not in output
+    assert "Traceback" not in output
