@@ -1,8 +1,8 @@
 """The scheduler's record of fired ticks: one row per periodic actor, moved forward only."""
 
-from models import BaseModel, DateTimeTZField, db
-
 import peewee
+
+from models import BaseModel, DateTimeTZField, db
 
 
 class SchedulerTick(BaseModel):
