@@ -1,0 +1,50 @@
+"""Fixtures of the fault tests: a PostgreSQL server of the module's own, to restart.
+
+A restart of the suite's shared server would cut every other test's connections, so a
+module that restarts its database gets a separate embedded server in a temporary folder.
+"""
+
+import os
+
+import pgserver
+import pytest
+
+from hourglass import settings as settings_module
+from hourglass.migrate import apply_migrations
+from models import db
+
+
+@pytest.fixture(scope="module")
+def dedicated_server(tmp_path_factory):
+    server = pgserver.get_server(tmp_path_factory.mktemp("faults") / "pgdata", cleanup_mode="stop")
+    yield server
+    server.cleanup()
+
+
+def restart_server(server) -> None:
+    """`pg_ctl restart -m fast`: every connection is cut, the server is back in a moment."""
+    pgdata = server.pgdata
+    pgserver.pg_ctl(["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"], pgdata=pgdata, user=server.system_user, timeout=30)
+
+
+@pytest.fixture
+def on_dedicated_server(dedicated_server):
+    """This test (its `db`) and the processes it starts use the dedicated server, migrated;
+    the suite's database is back afterwards. Yields the server's URL."""
+    url = dedicated_server.get_uri()
+    suite_url = os.environ["DATABASE_URL"]
+    _use_database(url)
+    apply_migrations(db)
+    try:
+        yield url
+    finally:
+        _use_database(suite_url)
+
+
+def _use_database(url) -> None:
+    if not db.is_closed():
+        db.close()
+    db.close_all()
+    os.environ["DATABASE_URL"] = url
+    settings_module.load.cache_clear()
+    db.init(None)  # deferred: the next connect resolves the URL again

@@ -1,0 +1,77 @@
+"""PostgreSQL restarted (`pg_ctl restart -m fast`) twice in the middle of a backlog of
+notification firings (with their HTTP deliveries) and recommendation refreshes: the
+workers reconnect and keep going, and every effect happens exactly once."""
+
+import time
+
+import pytest
+
+import actors  # noqa: F401  (the broker)
+from models import db
+from tests.faults.conftest import restart_server
+from tests.faults.workload import (
+    SLOW_RECOMMENDER,
+    Receiver,
+    assert_each_effect_once,
+    backlog_settled,
+    effects_done,
+    seed_backlog,
+)
+from tests.support import start_worker, wait_until
+
+FIRINGS = 150
+REFRESHES = 150
+#: Effects (deliveries + refreshes) that must finish after a restart before throughput
+#: counts as recovered.
+RECOVERED_AFTER = 20
+
+
+@pytest.fixture
+def receiver():
+    receiver = Receiver(delay=0.01)
+    yield receiver
+    receiver.close()
+
+
+def restart_and_time_recovery(server) -> tuple[float, float]:
+    """(seconds the restart took, seconds from its start until RECOVERED_AFTER more effects)."""
+    before = effects_done()
+    started = time.monotonic()
+    restart_server(server)
+    restarted_in = time.monotonic() - started
+    db.close()  # this test's own connection was cut too
+    wait_until(lambda: effects_done() >= before + RECOVERED_AFTER, timeout=30, message="effects after the restart")
+    return restarted_in, time.monotonic() - started
+
+
+def test_workers_keep_going_through_database_restarts_and_finish_every_effect_once(
+    dedicated_server, on_dedicated_server, receiver
+):
+    seed_backlog(firings=FIRINGS, refreshes=REFRESHES)
+    total = FIRINGS + REFRESHES
+    env = {
+        "DATABASE_URL": on_dedicated_server,
+        "HOURGLASS_NOTIFICATION_URL": receiver.url,
+        "HOURGLASS_NOTIFICATION_MIN_BACKOFF": "0.1",
+        "HOURGLASS_RECOMMENDER": SLOW_RECOMMENDER,
+        "RECOMMENDER_SECONDS": "0.02",
+    }
+    started = time.monotonic()
+    worker = start_worker(processes=2, threads=4, env=env)
+    try:
+        wait_until(lambda: effects_done() >= total // 4, timeout=30, message="a quarter of the backlog")
+        recoveries = [restart_and_time_recovery(dedicated_server)]
+        wait_until(lambda: effects_done() >= total // 2, timeout=30, message="half of the backlog")
+        recoveries.append(restart_and_time_recovery(dedicated_server))
+        wait_until(backlog_settled, timeout=45, message="the whole backlog")
+        drained_in = time.monotonic() - started
+        assert worker.popen.poll() is None, worker.output()
+    finally:
+        worker.stop()
+
+    repeats = assert_each_effect_once(receiver, FIRINGS, REFRESHES)
+    print(
+        f"\ndatabase restarted twice (in {', '.join(f'{r:.2f}s' for r, _ in recoveries)}): {RECOVERED_AFTER} more "
+        f"effects within {', '.join(f'{s:.2f}s' for _, s in recoveries)} of each restart's start; backlog of "
+        f"{total} drained in {drained_in:.1f}s; {repeats} POSTs repeated (same key)"
+    )
