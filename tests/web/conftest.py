@@ -1,6 +1,7 @@
 """The web tests' harness: a real `hourglass web` process on a free loopback port, and a
-headless Debian Chromium driven by Playwright. Without Chromium the browser tests are
-skipped with one line saying so, except under CI=true, where they fail."""
+headless Debian Chromium driven by Playwright. Without Chromium the browser tests are left
+out with one line at the end of the run saying what is missing, except under CI=true,
+where they fail."""
 
 import os
 import shutil
@@ -69,13 +70,27 @@ def web():
     process.stop()
 
 
+def pytest_collection_modifyitems(config, items):
+    browser_tests = [item for item in items if "browser" in getattr(item, "fixturenames", ())]
+    missing = _browser_missing() if browser_tests else None
+    if missing is None or os.environ.get("CI") == "true":
+        return
+    config.hook.pytest_deselected(items=browser_tests)
+    items[:] = [item for item in items if item not in browser_tests]
+    config.hourglass_browser_missing = f"{len(browser_tests)} browser tests not run: {missing}"
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    missing = getattr(config, "hourglass_browser_missing", None)
+    if missing:
+        terminalreporter.write_line(missing, yellow=True, bold=True)
+
+
 @pytest.fixture(scope="session")
 def browser():
     missing = _browser_missing()
     if missing:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"browser tests need {missing}", pytrace=False)
-        pytest.skip(f"browser tests skipped: {missing}")
+        pytest.fail(f"browser tests need {missing}", pytrace=False)
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
