@@ -24,7 +24,7 @@ from models import scheduler as store
 logger = logging.getLogger(__name__)
 
 #: A tick missed while no scheduler led (a restart, a takeover) is still fired this long
-#: after it; an older one is skipped (each scan takes everything due since the last one).
+#: after it, once; an older one is skipped (each scan takes everything due since the last one).
 CATCH_UP = timedelta(minutes=10)
 
 #: Errors of a tick's transaction: retried at the next poll, never fatal to the scheduler
@@ -60,9 +60,14 @@ class Timing:
 def fire_due_ticks(timetable, now: datetime) -> list[tuple[str, datetime]]:
     """Send every actor whose latest tick at `now` was not fired yet; returns what it fired.
     A tick that fails holds back no other actor's: the first failure is raised after all."""
+    with db.connection_context():
+        fired_before = store.last_ticks()
     fired, failure = [], None
     for timing in timetable:
-        tick = timing.latest_tick(now)
+        # An actor never fired before (a new deployment, a new line in the timetable) missed
+        # nothing: it starts with the current minute.
+        catch_up = CATCH_UP if timing.actor.actor_name in fired_before else timedelta(0)
+        tick = timing.latest_tick(now, catch_up)
         if tick is None:
             continue
         try:

@@ -40,16 +40,24 @@ def test_two_schedulers_in_the_same_minute_fire_its_tick_once():
 
 
 def test_a_scheduler_lagging_behind_a_takeover_fires_no_older_tick():
-    fire_due_ticks(TIMETABLE, TICK + timedelta(minutes=1, seconds=5))
-    assert fire_due_ticks(TIMETABLE, TICK + timedelta(seconds=50)) == []
+    every_minute = TIMETABLE[:1]
+    fire_due_ticks(every_minute, TICK + timedelta(minutes=1, seconds=5))
+    assert fire_due_ticks(every_minute, TICK + timedelta(seconds=50)) == []
     assert queued("collection_tick") == [(TICK + timedelta(minutes=1)).isoformat()]
 
 
 def test_ticks_missed_while_no_scheduler_led_are_caught_up_once_with_the_latest():
+    fire_due_ticks(TIMETABLE, TICK - timedelta(days=1))
     fire_due_ticks(TIMETABLE, TICK - timedelta(minutes=3))
     fired = fire_due_ticks(TIMETABLE, TICK + timedelta(minutes=4, seconds=30))
     assert fired == [("collection_tick", TICK + timedelta(minutes=4)), ("collection_prepare", TICK)]
-    assert len(queued("collection_tick")) == 2
+    assert len(queued("collection_tick")) == 3
+    assert len(queued("collection_prepare")) == 2
+
+
+def test_a_new_deployment_starts_with_the_current_minute_and_catches_up_nothing():
+    fired = fire_due_ticks(TIMETABLE, TICK + timedelta(minutes=4, seconds=30))
+    assert fired == [("collection_tick", TICK + timedelta(minutes=4))]
 
 
 # pg_notify refuses a channel name over 63 bytes, so this actor's enqueue always fails.
