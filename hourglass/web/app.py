@@ -149,10 +149,11 @@ def create_app(settings=None, metrics_max_age=None, sample_interval=5.0) -> Star
 
     async def dead_letter_list(request):
         queue = request.query_params.get("queue") or None
-        letters = await run_in_threadpool(_with_db, dead_letters.list_dead_letters, queue=queue)
+        letters, now = await run_in_threadpool(_with_db, _dead_letters_now, queue)
         fragment = request.query_params.get("fragment") == "1"
         template = "dead_letters_live.html" if fragment else "dead_letters.html"
-        return render(request, template, {"letters": letters, "queue": queue or "", "title": "Dead letters"})
+        context = {"letters": letters, "now": now, "queue": queue or "", "title": "Dead letters"}
+        return render(request, template, context)
 
     async def dead_letter_detail(request):
         message_id = request.path_params["message_id"]
@@ -238,6 +239,10 @@ async def _checked_form(request):
     if form.get("confirm") != "yes":
         raise HTTPException(400, "tick the confirmation box first")
     return form
+
+
+def _dead_letters_now(queue):
+    return dead_letters.list_dead_letters(queue=queue), db.now()
 
 
 def _with_db(function, *args, **kwargs):

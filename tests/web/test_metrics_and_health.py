@@ -5,9 +5,11 @@ refusing to listen beyond loopback without a password."""
 import os
 import subprocess
 
+import psycopg
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from models import db
 from tests.support import BIN, PROJECT_ROOT, scalar, start_scheduler, wait_until
 from tests.web.conftest import WebProcess
 from tests.web.probe_actors import web_probe_until_allowed
@@ -95,6 +97,22 @@ def test_readiness_needs_a_scheduler_leader_and_no_old_ready_message(web):
         assert "queues      FAIL  oldest ready message older than 1s:" in stale.stdout
     finally:
         scheduler.stop()
+
+
+def test_a_leader_that_fires_no_tick_is_not_ready():
+    from hourglass.database import database_url
+    from hourglass.leader import SCHEDULER_LOCK_KEY
+
+    with psycopg.connect(database_url(), autocommit=True) as lock_holder:
+        lock_holder.execute("SELECT pg_advisory_lock(hashtext(%s))", (SCHEDULER_LOCK_KEY,))
+        silent = health()
+        assert silent.returncode == 1
+        assert "a leader holds the lock but is not ticking: no tick fired yet (limit 180s)" in silent.stdout
+        db.execute_sql("INSERT INTO scheduler_tick VALUES ('collection_tick', now() - interval '10 minutes')")
+        stale = health().stdout
+        assert "scheduler   FAIL  a leader holds the lock but is not ticking: last tick fired 6" in stale
+        db.execute_sql("UPDATE scheduler_tick SET last_tick_at = now()")
+        assert "scheduler   ok" in health().stdout
 
 
 def test_web_without_a_password_refuses_to_listen_beyond_loopback():
