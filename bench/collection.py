@@ -32,8 +32,8 @@ def run():
     import actors  # noqa: F401  (the broker)
     from actors.collection import dispatch_tick
     from actors.collection.sources import add_source, set_flag
+    from hourglass.fakes import FakeSources
     from models.collection import DISPATCH_FLAG
-    from tests.collection_support import FakeSources
 
     server = FakeSources(latency=LATENCY_S).start()
     for n in range(SOURCES):

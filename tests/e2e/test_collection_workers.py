@@ -6,9 +6,10 @@ import pytest
 from actors.collection import dispatch_tick, sla_cutoff_job
 from actors.collection.dispatcher import business_date, cutoff_at
 from actors.collection.sources import add_source, set_flag
+from hourglass.fakes import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
-from tests.collection_support import FakeSources, collection_settings
+from tests.collection_support import collection_settings
 from tests.support import scalar, start_worker, wait_until
 
 

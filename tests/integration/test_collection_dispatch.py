@@ -10,9 +10,10 @@ import pytest
 
 from actors.collection import collect_source_slice, dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, set_flag, set_source_enabled
+from hourglass.fakes import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
-from tests.collection_support import FakeSources, collection_settings, queued_slices, run_queued_slices
+from tests.collection_support import collection_settings, queued_slices, run_queued_slices
 from tests.support import scalar, wait_until
 
 

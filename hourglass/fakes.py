@@ -1,0 +1,256 @@
+"""Local stand-ins for the outside world, on 127.0.0.1: job boards serving the three source
+formats (failing on request) and a notification receiver. The demo plays against them;
+the tests and benchmarks use them as the real HTTP servers they call."""
+
+import json
+import os
+import threading
+import time
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+import psycopg
+
+#: Peewee connections of hourglass processes carry this application name.
+HOURGLASS_APPLICATION = "hourglass"
+
+IDLE_IN_TRANSACTION = """
+SELECT count(*) FROM pg_stat_activity
+WHERE datname = current_database() AND application_name = %s AND state LIKE 'idle in transaction%%'
+"""
+
+
+@dataclass
+class Fault:
+    status: int | None = None
+    delay: float = 0.0
+    body: bytes | None = None
+    content_type: str = "application/json"
+    declare_length: bool = True
+    redirect: str | None = None
+
+
+@dataclass
+class SeenRequest:
+    path: str
+    query: dict
+    idle_in_transaction: int | None
+    at: float
+
+
+class FakeSources:
+    """Boards served at /gh/v1/boards/{board}/jobs (greenhouse), /lever/v0/postings/{company}
+    (lever) and /feed/{name}?cursor=C (feed). `fail(path, ...)` queues one fault for the next
+    request whose path starts with `path`. With `watch_database`, every request records how
+    many hourglass connections were idle in a transaction while it was being served."""
+
+    def __init__(self, latency=0.0, watch_database=False):
+        self.latency = latency
+        self.watch_database = watch_database
+        self.boards, self.faults, self.requests = {}, {}, []
+        self.in_flight = self.peak_in_flight = 0
+        self._lock = threading.Lock()
+        self._watch_conn = None
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, name="fake-sources", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def start(self):
+        if self.watch_database:
+            self._watch_conn = psycopg.connect(os.environ["DATABASE_URL"], autocommit=True)
+        self._thread.start()
+        return self
+
+    def stop(self):
+        self._server.shutdown()
+        self._server.server_close()
+        if self._watch_conn is not None:
+            self._watch_conn.close()
+
+    # --- boards -----------------------------------------------------------------------------
+
+    def greenhouse(self, board, ids):
+        self.boards[f"/gh/v1/boards/{board}/jobs"] = ("greenhouse", [greenhouse_job(i) for i in ids], None)
+
+    def lever(self, company, ids):
+        self.boards[f"/lever/v0/postings/{company}"] = ("lever", [lever_posting(i) for i in ids], None)
+
+    def feed(self, name, postings, page_size):
+        """`postings`: (id, company) pairs, served `page_size` a page."""
+        self.boards[f"/feed/{name}"] = ("feed", [feed_posting(i, c) for i, c in postings], page_size)
+
+    def fail(self, path, times=1, **fault):
+        with self._lock:
+            self.faults.setdefault(path, []).extend([Fault(**fault)] * times)
+
+    def requests_to(self, path) -> int:
+        with self._lock:
+            return sum(1 for r in self.requests if r.path.startswith(path))
+
+    # --- serving ----------------------------------------------------------------------------
+
+    def _respond(self, handler):
+        with self._lock:
+            self.in_flight += 1
+            self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
+        try:
+            self._serve(handler)
+        finally:
+            with self._lock:
+                self.in_flight -= 1
+
+    def _serve(self, handler):
+        parts = urlsplit(handler.path)
+        query = {k: v[0] for k, v in parse_qs(parts.query).items()}
+        idle = self._idle_in_transaction()
+        with self._lock:
+            self.requests.append(SeenRequest(parts.path, query, idle, time.monotonic()))
+            fault = self._next_fault(parts.path)
+        if self.latency:
+            time.sleep(self.latency)
+        if fault is not None:
+            return self._send_fault(handler, fault, parts.path, query)
+        board = self.boards.get(parts.path)
+        if board is None:
+            return _send(handler, 404, b'{"error": "no such board"}')
+        return _send(handler, 200, json.dumps(_page(board, query)).encode())
+
+    def _next_fault(self, path):
+        for prefix, queued in self.faults.items():
+            if path.startswith(prefix) and queued:
+                return queued.pop(0)
+        return None
+
+    def _send_fault(self, handler, fault, path, query):
+        time.sleep(fault.delay)
+        if fault.redirect:
+            return _send(handler, 302, b"", headers={"Location": fault.redirect})
+        if fault.body is None and fault.status is None:
+            board = self.boards[path]
+            return _send(handler, 200, json.dumps(_page(board, query)).encode())
+        body = fault.body if fault.body is not None else b'{"error": "injected"}'
+        return _send(handler, fault.status or 200, body, fault.content_type, fault.declare_length)
+
+    def _idle_in_transaction(self):
+        if self._watch_conn is None:
+            return None
+        with self._lock:
+            return self._watch_conn.execute(IDLE_IN_TRANSACTION, (HOURGLASS_APPLICATION,)).fetchone()[0]
+
+    def _handler_class(self):
+        sources = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_GET(self):
+                try:
+                    sources._respond(self)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+            def log_message(self, *args):
+                pass
+
+        return Handler
+
+
+def _page(board, query):
+    fmt, items, page_size = board
+    if fmt == "greenhouse":
+        return {"jobs": items, "meta": {"total": len(items)}}
+    if fmt == "lever":
+        skip, limit = int(query.get("skip", 0)), int(query.get("limit", 100))
+        return items[skip : skip + limit]
+    offset = int(query.get("cursor", "p0")[1:])
+    following = offset + page_size
+    return {"postings": items[offset:following], "next_cursor": f"p{following}" if following < len(items) else None}
+
+
+def _send(handler, status, body, content_type="application/json", declare_length=True, headers=None):
+    handler.send_response(status)
+    handler.send_header("Content-Type", content_type)
+    for name, value in (headers or {}).items():
+        handler.send_header(name, value)
+    if declare_length:
+        handler.send_header("Content-Length", str(len(body)))
+    else:
+        handler.send_header("Connection", "close")
+        handler.close_connection = True
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
+def greenhouse_job(i):
+    return {
+        "id": 1000 + i,
+        "title": f"Engineer {i}",
+        "updated_at": "2025-03-01T09:00:00-05:00",
+        "location": {"name": "Seoul"},
+        "absolute_url": f"https://boards.example.com/jobs/{1000 + i}",
+    }
+
+
+def lever_posting(i):
+    return {
+        "id": f"lever-{i:04d}",
+        "text": f"Designer {i}",
+        "categories": {"location": "Busan", "team": "Design"},
+        "hostedUrl": f"https://jobs.example.com/{i}",
+        "createdAt": 1700000000000 + i,
+    }
+
+
+def feed_posting(i, company):
+    return {"id": f"feed-{i}", "company": company, "title": f"Analyst {i}", "url": f"https://feed.example.com/{i}", "location": "Remote"}
+
+
+class NotificationReceiver:
+    """A notification service that accepts every POST (200) and keeps each request's
+    Idempotency-Key and JSON body, in arrival order."""
+
+    def __init__(self):
+        self.received = []
+        self._lock = threading.Lock()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, name="notification-receiver", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}/notifications"
+
+    def start(self):
+        self._thread.start()
+        return self
+
+    def stop(self):
+        self._server.shutdown()
+        self._server.server_close()
+
+    def count(self) -> int:
+        with self._lock:
+            return len(self.received)
+
+    def _handler_class(self):
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                with receiver._lock:
+                    receiver.received.append((self.headers.get("Idempotency-Key"), json.loads(body or b"null")))
+                _send(self, 200, b"{}")
+
+            def log_message(self, *args):
+                pass
+
+        return Handler
+

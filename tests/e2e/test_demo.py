@@ -1,0 +1,103 @@
+"""`hourglass demo` as `make run` runs it, on an embedded PostgreSQL of its own: all four
+pipelines move within seconds, and SIGTERM or SIGHUP (a closed terminal) leaves no
+process and no running server behind."""
+
+import os
+import queue
+import re
+import signal
+import subprocess
+import threading
+import time
+
+import psutil
+
+from tests.support import BIN, PROJECT_ROOT
+
+STATUS = re.compile(
+    r"refreshed (\d+)/\d+ \| collection today: (\d+) done, (\d+) failed, (\d+) to go"
+    r" \| notifications: fired (\d+), sent (\d+), received (\d+) \| reviews: (\d+) changes, (\d+) recomputes"
+)
+
+
+class Demo:
+    def __init__(self, data_dir):
+        env = {key: value for key, value in os.environ.items() if key != "DATABASE_URL"}
+        env.update(HOURGLASS_DATA_DIR=str(data_dir), WORKER_PROCESSES="1", PYTHONUNBUFFERED="1")
+        self.data_dir = data_dir
+        self.popen = subprocess.Popen(
+            [str(BIN / "hourglass"), "demo", "--seconds", "120"], cwd=PROJECT_ROOT, env=env,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+        )
+        self.lines, self.output = queue.Queue(), []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.popen.stdout:
+            self.output.append(line)
+            self.lines.put(line)
+
+    def status_until(self, done, timeout):
+        """The figures of the first status line for which `done(figures)` holds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            found = STATUS.search(line)
+            if found and done([int(figure) for figure in found.groups()]):
+                return [int(figure) for figure in found.groups()]
+        raise AssertionError("no such status line:\n" + "".join(self.output))
+
+    def stop_with(self, signum):
+        """Send `signum`; return every process the demo had started, and the server's pid."""
+        family = psutil.Process(self.popen.pid).children(recursive=True)
+        server_pid = int((self.data_dir / "pgdata" / "postmaster.pid").read_text().split()[0])
+        self.popen.send_signal(signum)
+        self.popen.wait(timeout=40)
+        return family, server_pid
+
+
+def alive(pid) -> bool:
+    """Running, and not a zombie (a stopped server may wait for a reaper that never comes)."""
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def assert_nothing_left(demo, family, server_pid):
+    assert [p for p in family if alive(p.pid)] == [], demo.output
+    assert not alive(server_pid)
+    assert not (demo.data_dir / "pgdata" / "postmaster.pid").exists()
+    assert (demo.data_dir / "pgdata" / ".handle_pids.json").read_text() == "[]"
+
+
+def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_everything(tmp_path):
+    demo = Demo(tmp_path)
+    try:
+        demo.status_until(lambda figures: True, timeout=60)
+        started = time.monotonic()
+        _, done, failed, _, fired, sent, received, _, _ = demo.status_until(
+            lambda f: f[0] > 0 and f[1] + f[2] == 4 and f[6] > 0 and f[8] > 0, timeout=30
+        )
+        assert time.monotonic() - started < 20
+        assert (done, failed) == (3, 1)
+        assert sent == received > 0 and fired >= sent
+        family, server_pid = demo.stop_with(signal.SIGTERM)
+    finally:
+        if demo.popen.poll() is None:
+            demo.popen.kill()
+    assert demo.popen.returncode == 128 + signal.SIGTERM
+    assert_nothing_left(demo, family, server_pid)
+
+    # A closed terminal (SIGHUP) as soon as the demo runs, on the same (now stopped) server.
+    demo = Demo(tmp_path)
+    try:
+        demo.status_until(lambda figures: True, timeout=60)
+        family, server_pid = demo.stop_with(signal.SIGHUP)
+    finally:
+        if demo.popen.poll() is None:
+            demo.popen.kill()
+    assert_nothing_left(demo, family, server_pid)
