@@ -24,7 +24,12 @@ def dedicated_server(tmp_path_factory):
 def restart_server(server) -> None:
     """`pg_ctl restart -m fast`: every connection is cut, the server is back in a moment."""
     pgdata = server.pgdata
-    pgserver.pg_ctl(["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"], pgdata=pgdata, user=server.system_user, timeout=30)
+    pgserver.pg_ctl(
+        ["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"],
+        pgdata=pgdata,
+        user=server.system_user,
+        timeout=30,
+    )
 
 
 @pytest.fixture

@@ -17,8 +17,8 @@ from tests.faults.workload import (
 )
 from tests.support import scalar, start_worker, wait_until
 
-FIRINGS = 150
-REFRESHES = 150
+FIRINGS = 100
+REFRESHES = 100
 #: Effects (deliveries + refreshes) that must finish after a cut before throughput counts
 #: as recovered.
 RECOVERED_AFTER = 20
@@ -36,7 +36,8 @@ def terminate_other_connections() -> int:
     `pg_terminate_backend` would."""
     return scalar(
         """SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-           WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'"""
+           WHERE datname = current_database() AND pid <> pg_backend_pid()
+             AND backend_type = 'client backend'"""
     )
 
 
@@ -45,7 +46,11 @@ def cut_and_time_recovery() -> float:
     before = effects_done()
     cut_at = time.monotonic()
     assert terminate_other_connections() > 0
-    wait_until(lambda: effects_done() >= before + RECOVERED_AFTER, timeout=30, message="effects after the cut")
+    wait_until(
+        lambda: effects_done() >= before + RECOVERED_AFTER,
+        timeout=30,
+        message="effects after the cut",
+    )
     return time.monotonic() - cut_at
 
 
@@ -61,7 +66,9 @@ def test_workers_whose_connections_are_terminated_mid_backlog_finish_every_effec
     started = time.monotonic()
     worker = start_worker(processes=2, threads=4, env=env)
     try:
-        wait_until(lambda: effects_done() >= total // 4, timeout=30, message="a quarter of the backlog")
+        wait_until(
+            lambda: effects_done() >= total // 4, timeout=30, message="a quarter of the backlog"
+        )
         recoveries = [cut_and_time_recovery()]
         wait_until(lambda: effects_done() >= total // 2, timeout=30, message="half of the backlog")
         recoveries.append(cut_and_time_recovery())

@@ -48,13 +48,17 @@ def receiver():
 
 def worker_clock_offset(worker) -> timedelta:
     """How far the worker's log timestamps (its own clock) are from the database's."""
-    first_line = wait_until(lambda: worker.output().split("\n", 1)[0], message="the worker's first log line")
+    first_line = wait_until(
+        lambda: worker.output().split("\n", 1)[0], message="the worker's first log line"
+    )
     logged_at = datetime.strptime(first_line[1:24], "%Y-%m-%d %H:%M:%S,%f")
     return logged_at - db.now().replace(tzinfo=None)
 
 
 @pytest.mark.parametrize("skew_hours", [1, -1], ids=["ahead", "behind"])
-def test_a_worker_with_a_skewed_clock_fires_on_time_and_runs_the_scans(skewed_clock, receiver, skew_hours):
+def test_a_worker_with_a_skewed_clock_fires_on_time_and_runs_the_scans(
+    skewed_clock, receiver, skew_hours
+):
     env = {
         "PYTHONPATH": skewed_clock,
         "HOURGLASS_TEST_CLOCK_SKEW_SECONDS": str(skew_hours * 3600),
@@ -69,11 +73,21 @@ def test_a_worker_with_a_skewed_clock_fires_on_time_and_runs_the_scans(skewed_cl
         task_id = create_task(1, 2, deadline_at=db.now() + DUE_IN)
         # A scan as the scheduler sends it: stamped with its tick on the database's clock.
         with db.atomic():
-            enqueue_in_transaction([scan_due_triggers.message_with_options(scheduled_at=db.now().isoformat())])
-        wait_until(lambda: scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'") == 1,
-                   timeout=20, message="the scan's refresh")
-        wait_until(lambda: scalar("SELECT count(*) FROM notification_request WHERE status = 'SENT'") == 1,
-                   timeout=20, message="the notification")
+            enqueue_in_transaction(
+                [scan_due_triggers.message_with_options(scheduled_at=db.now().isoformat())]
+            )
+        wait_until(
+            lambda: (
+                scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'") == 1
+            ),
+            timeout=20,
+            message="the scan's refresh",
+        )
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM notification_request WHERE status = 'SENT'") == 1,
+            timeout=20,
+            message="the notification",
+        )
         wait_until(backlog_settled, timeout=20, message="the queue to settle")
         output = worker.output()
     finally:
@@ -85,4 +99,7 @@ def test_a_worker_with_a_skewed_clock_fires_on_time_and_runs_the_scans(skewed_cl
     (request,) = NotificationRequest.select()
     assert receiver.received() == [str(request.id)]
     assert "Skipping" not in output
-    print(f"\nworker clock {skew_hours:+d}h: deadline check fired {job.lateness_ms} ms after its time by the database clock")
+    print(
+        f"\nworker clock {skew_hours:+d}h: deadline check fired {job.lateness_ms} ms after its "
+        "time by the database clock"
+    )

@@ -9,8 +9,13 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from hourglass.database import database_url
-from models import db
-from tests.faults.workload import SLOW_RECOMMENDER, Receiver, assert_each_effect_once, backlog_settled, seed_backlog
+from tests.faults.workload import (
+    SLOW_RECOMMENDER,
+    Receiver,
+    assert_each_effect_once,
+    backlog_settled,
+    seed_backlog,
+)
 from tests.support import scalar, start_worker, wait_until
 
 FIRINGS = 40
@@ -32,21 +37,28 @@ def hold_rows(holder):
     SUCCEEDED when it waits on its list's row; the firing has inserted its request and its
     delivery message when it waits on its job's row."""
     holder.execute(
-        "INSERT INTO recommended_product (member_id, rank, product_id, candidate_generation_type, generated_at) "
-        "SELECT m, 1, 0, 'G2', now() FROM unnest(%s::bigint[]) AS m",
+        """INSERT INTO recommended_product
+               (member_id, rank, product_id, candidate_generation_type, generated_at)
+           SELECT m, 1, 0, 'G2', now() FROM unnest(%s::bigint[]) AS m""",
         (list(HELD_MEMBERS),),
     )
     holder.commit()
-    holder.execute("SELECT 1 FROM recommended_product WHERE member_id = ANY(%s) FOR UPDATE", (list(HELD_MEMBERS),))
     holder.execute(
-        "SELECT 1 FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND task_id = ANY(%s) FOR UPDATE", (list(HELD_TASKS),)
+        "SELECT 1 FROM recommended_product WHERE member_id = ANY(%s) FOR UPDATE",
+        (list(HELD_MEMBERS),),
+    )
+    holder.execute(
+        """SELECT 1 FROM scheduled_job
+           WHERE kind = 'DEADLINE_CHECK' AND task_id = ANY(%s) FOR UPDATE""",
+        (list(HELD_TASKS),),
     )
 
 
 def writers_waiting_on_a_lock() -> int:
     return scalar(
-        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' "
-        "AND backend_xid IS NOT NULL"
+        """SELECT count(*) FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'
+             AND backend_xid IS NOT NULL"""
     )
 
 
@@ -61,20 +73,28 @@ def test_a_worker_killed_inside_its_transactions_loses_and_doubles_nothing(recei
         hold_rows(holder)
         doomed = start_worker(threads=4, env=env)
         try:
-            wait_until(lambda: writers_waiting_on_a_lock() == len(HELD_MEMBERS) + len(HELD_TASKS), timeout=30,
-                       message="the held refreshes and firings to wait inside their transactions")
+            wait_until(
+                lambda: writers_waiting_on_a_lock() == len(HELD_MEMBERS) + len(HELD_TASKS),
+                timeout=30,
+                message="the held refreshes and firings to wait inside their transactions",
+            )
             doomed.kill()
             killed_at = time.monotonic()
         finally:
             doomed.stop()
         held_request_rows = scalar(
-            "SELECT count(*) FROM notification_request r JOIN scheduled_job j ON j.id = r.scheduled_job_id "
-            "WHERE j.task_id = ANY(%s)", (list(HELD_TASKS),)
+            """SELECT count(*) FROM notification_request r
+               JOIN scheduled_job j ON j.id = r.scheduled_job_id WHERE j.task_id = ANY(%s)""",
+            (list(HELD_TASKS),),
         )
         holder.rollback()
     try:
         survivor = start_worker(threads=4, env=env)
-        wait_until(backlog_settled, timeout=40, message="the survivor to finish the killed worker's messages")
+        wait_until(
+            backlog_settled,
+            timeout=40,
+            message="the survivor to finish the killed worker's messages",
+        )
         recovered_s = time.monotonic() - killed_at
     finally:
         if survivor is not None:
@@ -82,6 +102,12 @@ def test_a_worker_killed_inside_its_transactions_loses_and_doubles_nothing(recei
 
     assert held_request_rows == 0
     assert_each_effect_once(receiver, FIRINGS, REFRESHES)
-    retaken = scalar("SELECT count(*) FROM recommendation_task WHERE member_id = ANY(%s) AND attempts = 2", (list(HELD_MEMBERS),))
+    retaken = scalar(
+        "SELECT count(*) FROM recommendation_task WHERE member_id = ANY(%s) AND attempts = 2",
+        (list(HELD_MEMBERS),),
+    )
     assert retaken == len(HELD_MEMBERS)
-    print(f"\nkill -9 inside transactions: every effect done {recovered_s:.2f}s after the kill (survivor start included)")
+    print(
+        f"\nkill -9 inside transactions: every effect done {recovered_s:.2f}s after the kill "
+        "(the survivor's start included)"
+    )

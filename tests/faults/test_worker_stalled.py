@@ -10,7 +10,12 @@ import psutil
 
 import actors  # noqa: F401  (the broker)
 from models import db
-from tests.faults.workload import SLOW_RECOMMENDER, assert_each_effect_once, backlog_settled, seed_backlog
+from tests.faults.workload import (
+    SLOW_RECOMMENDER,
+    assert_each_effect_once,
+    backlog_settled,
+    seed_backlog,
+)
 from tests.support import FAST_HEARTBEAT_ENVIRONMENT, start_worker, wait_until
 
 REFRESHES = 6
@@ -42,19 +47,27 @@ def test_a_stalled_worker_is_taken_over_and_its_late_results_are_discarded():
     stalled = start_worker(threads=THREADS, queues=["recommendation"], env=env)
     survivor = None
     try:
-        in_flight = wait_until(lambda: len(first_attempts_in_flight()) == THREADS and first_attempts_in_flight(),
-                               message="refreshes in flight")
+        in_flight = wait_until(
+            lambda: len(first_attempts_in_flight()) == THREADS and first_attempts_in_flight(),
+            message="refreshes in flight",
+        )
         os.killpg(stalled.pid, signal.SIGSTOP)
         stopped_at = time.monotonic()
         survivor = start_worker(threads=THREADS, queues=["recommendation"], env=env)
-        wait_until(lambda: all(attempts_by_task()[task_id] == 2 for task_id in in_flight), timeout=30,
-                   message="the survivor to take the stalled refreshes over")
+        wait_until(
+            lambda: all(attempts_by_task()[task_id] == 2 for task_id in in_flight),
+            timeout=30,
+            message="the survivor to take the stalled refreshes over",
+        )
         takeover_s = time.monotonic() - stopped_at
         wait_until(backlog_settled, timeout=30, message="the survivor to finish every refresh")
 
         os.killpg(stalled.pid, signal.SIGCONT)
-        wait_until(lambda: stalled.output().count("event=task_result_discarded") == THREADS, timeout=20,
-                   message="the stalled worker's late results to be discarded")
+        wait_until(
+            lambda: stalled.output().count("event=task_result_discarded") == THREADS,
+            timeout=20,
+            message="the stalled worker's late results to be discarded",
+        )
         wait_until(backlog_settled, timeout=20, message="the stalled worker's leftovers to settle")
         assert stalled.popen.poll() is None and survivor.popen.poll() is None
         survivor_pids = process_ids(survivor)
@@ -66,5 +79,8 @@ def test_a_stalled_worker_is_taken_over_and_its_late_results_are_discarded():
 
     assert_each_effect_once(None, 0, REFRESHES, refreshed_by=survivor_pids)
     assert {task_id for task_id, n in attempts_by_task().items() if n > 1} == in_flight
-    print(f"\nstalled worker taken over {takeover_s:.2f}s after SIGSTOP (heartbeat TTL {HEARTBEAT_TTL:.0f}s)")
+    print(
+        f"\nstalled worker taken over {takeover_s:.2f}s after SIGSTOP "
+        f"(heartbeat TTL {HEARTBEAT_TTL:.0f}s)"
+    )
     assert HEARTBEAT_TTL <= takeover_s < HEARTBEAT_TTL + 10

@@ -76,12 +76,15 @@ def effects_done() -> int:
 
 def backlog_settled() -> bool:
     """Nothing owed: no pending request or unfinished refresh, no due message left."""
-    return (
-        scalar("SELECT count(*) FROM notification_request WHERE status = 'PENDING'") == 0
-        and scalar("SELECT count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED'") == 0
-        and scalar("SELECT count(*) FROM recommendation_task WHERE status IN ('PENDING', 'RUNNING')") == 0
-        and scalar("SELECT count(*) FROM dramatiq.queue WHERE available_at <= now()") == 0
-    )
+    return scalar(OWED) == 0
+
+
+OWED = """
+SELECT (SELECT count(*) FROM notification_request WHERE status = 'PENDING')
+     + (SELECT count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED')
+     + (SELECT count(*) FROM recommendation_task WHERE status IN ('PENDING', 'RUNNING'))
+     + (SELECT count(*) FROM dramatiq.queue WHERE available_at <= now())
+"""
 
 
 def assert_each_effect_once(receiver, firings, refreshes, refreshed_by=None):
@@ -93,7 +96,9 @@ def assert_each_effect_once(receiver, firings, refreshes, refreshed_by=None):
         "SELECT status, count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' GROUP BY status"
     ).fetchall()
     assert dict(fired) == ({"FIRED": firings} if firings else {}), fired
-    requests = db.execute_sql("SELECT id::text, scheduled_job_id, status FROM notification_request").fetchall()
+    requests = db.execute_sql(
+        "SELECT id::text, scheduled_job_id, status FROM notification_request"
+    ).fetchall()
     assert len(requests) == firings
     assert len({job_id for _, job_id, _ in requests}) == firings
     assert {status for _, _, status in requests} <= {"SENT"}
@@ -103,7 +108,11 @@ def assert_each_effect_once(receiver, firings, refreshes, refreshed_by=None):
     tasks = db.execute_sql("SELECT member_id, status FROM recommendation_task").fetchall()
     assert len(tasks) == refreshes and len({member for member, _ in tasks}) == refreshes
     assert {status for _, status in tasks} <= {"SUCCEEDED"}
-    lists = dict(db.execute_sql("SELECT member_id, array_agg(product_id) FROM recommended_product GROUP BY 1").fetchall())
+    lists = dict(
+        db.execute_sql(
+            "SELECT member_id, array_agg(product_id) FROM recommended_product GROUP BY 1"
+        ).fetchall()
+    )
     assert set(lists) == {member for member, _ in tasks}
     assert all(len(products) == 1 for products in lists.values()), lists
     if refreshed_by is not None:
