@@ -22,6 +22,7 @@ from periodiq import PeriodiqMiddleware
 from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
+from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import database_url
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup
@@ -34,9 +35,9 @@ logger = logging.getLogger(__name__)
 #: The broker's queue table (dramatiq-postgres 1.4 schema, created by migration 0001).
 QUEUE_TABLE = "dramatiq.queue"
 
-#: Connections each worker process may take from the broker pool: one per consumer
-#: (every queue) plus acks from every worker thread.
-BROKER_POOL_SIZE = 48
+#: Broker connections a process may hold, but a worker, whose pool is sized to its queues
+#: when it boots (hourglass.connection_budget): the scheduler's sends, the web's reads.
+BROKER_POOL_SIZE = 4
 
 # Same row shape and conflict rule as the broker's own ENQUEUE, for many messages at once.
 ENQUEUE_MANY = f"""
@@ -328,7 +329,9 @@ def build_broker(settings=None) -> PostgresBroker:
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
         maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
+        purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
     )
+    broker.add_middleware(ConnectionBudget())
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())
     broker.add_middleware(RecordLastError())

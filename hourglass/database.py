@@ -29,8 +29,9 @@ warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 #: of 100 runs out with three workers and a benchmark beside them.
 EMBEDDED_MAX_CONNECTIONS = 400
 
-#: Peewee connections one process keeps at most (a worker needs one per thread).
-PEEWEE_POOL_SIZE = 20
+#: Peewee connections a process keeps at most, but a worker, whose pool is sized to its
+#: threads when it boots (hourglass.connection_budget): the scheduler, web and CLI.
+PEEWEE_POOL_SIZE = 4
 
 _embedded_server = None
 _resolve_lock = threading.Lock()
@@ -179,6 +180,10 @@ class HourglassDatabase(PooledPostgresqlExtDatabase):
                 if self.deferred:
                     self.init(url, prefer_psycopg3=True, **connect_kwargs())
         return super().connect(reuse_if_open=reuse_if_open)
+
+    def limit_connections(self, count) -> None:
+        """Keep at most `count` connections (a worker: one per thread); more wait for one."""
+        self._max_connections = count
 
     def now(self):
         """The database's `now()`: the one clock every 'is it due' decision reads."""
