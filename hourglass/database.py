@@ -31,7 +31,7 @@ EMBEDDED_MAX_CONNECTIONS = 400
 
 #: Peewee connections a process keeps at most, but a worker, whose pool is sized to its
 #: threads when it boots (hourglass.connection_budget): the scheduler, web and CLI.
-PEEWEE_POOL_SIZE = 4
+PEEWEE_POOL_SIZE = 8
 
 _embedded_server = None
 _resolve_lock = threading.Lock()

@@ -215,7 +215,7 @@ def test_a_row_held_by_another_transaction_is_skipped_not_waited_for():
     with psycopg.connect(database_url()) as other:
         other.execute("SELECT 1 FROM recommendation_task WHERE id = %s FOR UPDATE", (held,))
         done = threading.Event()
-        worker = threading.Thread(target=lambda: (retention.prune(SETTINGS), done.set()))
+        worker = threading.Thread(target=lambda: (retention.prune(SETTINGS), done.set(), db.close()))
         worker.start()
         assert done.wait(10), "the prune waited for a row lock"
         worker.join()
