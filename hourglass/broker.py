@@ -16,14 +16,14 @@ from dramatiq.errors import DecodeError
 from dramatiq.message import Message
 from dramatiq.middleware import CurrentMessage, Middleware, Retries
 from dramatiq_postgres import PostgresBroker
-from dramatiq_postgres.broker import PostgresConsumer
+from dramatiq_postgres.broker import Notifier, PostgresConsumer
 from dramatiq_postgres.utils import make_pool, raise_connection_error, retry_pg, tidy4json, transaction
 from periodiq import PeriodiqMiddleware
 from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
 from hourglass.connection_budget import ConnectionBudget
-from hourglass.database import database_url
+from hourglass.database import behind_pooler, direct_database_url, pool_connection_parameters
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup
 from hourglass.graceful_stop import GracefulStop
@@ -324,13 +324,15 @@ def _before_enqueue_hooks(broker):
 def build_broker(settings=None) -> PostgresBroker:
     settings = settings or settings_module.load()
     broker = HourglassBroker(
-        pool=make_pool(database_url(settings), maxconn=BROKER_POOL_SIZE),
+        pool=make_pool(pool_connection_parameters(settings), maxconn=BROKER_POOL_SIZE),
         results=False,
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
         maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
         purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
     )
+    if behind_pooler(settings):  # LISTEN needs a server session: around the pooler
+        broker.notifier = Notifier(make_pool(direct_database_url(settings), maxconn=1))
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())

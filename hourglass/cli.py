@@ -155,7 +155,7 @@ def db_command(args):
 def scheduler_command(args):
     import periodic
     from hourglass import scheduler
-    from hourglass.database import database_url
+    from hourglass.database import direct_database_url
     from hourglass.leader import Leadership
 
     settings = settings_module.load()
@@ -164,7 +164,7 @@ def scheduler_command(args):
     # A stop (SIGTERM from the platform or honcho) is a normal end: no tick is half-fired,
     # since each one is a single transaction.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    scheduler.run(timetable, Leadership(database_url(settings), poll), poll)
+    scheduler.run(timetable, Leadership(direct_database_url(settings), poll), poll)
 
 
 def web_command(args):

@@ -14,6 +14,7 @@ import warnings
 
 import psutil
 import psycopg
+import psycopg.conninfo
 from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 
 from hourglass import settings as settings_module
@@ -131,17 +132,42 @@ def _raise_connection_limit(server, pgdata):
     server.ensure_postgres_running()
 
 
-def connect_kwargs() -> dict:
-    """Options every connection of ours uses: UTC session time, dead peers noticed fast on
-    both ends (the server side matters for advisory locks held by a host that vanished)."""
-    return {
-        "options": "-c timezone=UTC -c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=2",
-        "keepalives": 1,
-        "keepalives_idle": 5,
-        "keepalives_interval": 2,
-        "keepalives_count": 2,
-        "application_name": "hourglass",
-    }
+#: Session settings sent at connect: UTC session time, and the server noticing a vanished
+#: client fast (which matters for the advisory locks a dead host held).
+SESSION_OPTIONS = "-c timezone=UTC -c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=2"
+
+
+def direct_database_url(settings=None) -> str:
+    """The URL for what needs a server session of its own (LISTEN, session advisory
+    locks): HOURGLASS_DIRECT_DATABASE_URL when DATABASE_URL goes through a transaction
+    pooler, else the database URL itself."""
+    settings = settings or settings_module.load()
+    return settings.direct_database_url or database_url(settings)
+
+
+def behind_pooler(settings=None) -> bool:
+    """DATABASE_URL goes through a transaction-mode pooler (a direct URL is configured)."""
+    return (settings or settings_module.load()).direct_database_url is not None
+
+
+def connect_kwargs(direct=False) -> dict:
+    """Options every connection of ours uses: dead peers noticed fast, and SESSION_OPTIONS.
+    Through a transaction pooler (not `direct`), no startup options (PgBouncer refuses
+    them; the database's own time zone setting must be UTC) and no server-side prepared
+    statement (the next transaction may run on another server connection)."""
+    kwargs = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2,
+              "application_name": "hourglass"}
+    if direct or not behind_pooler():
+        return {**kwargs, "options": SESSION_OPTIONS}
+    return {**kwargs, "prepare_threshold": None}
+
+
+def pool_connection_parameters(settings=None) -> dict:
+    """DATABASE_URL as the parameters of a psycopg pool (the broker's), with
+    `connect_kwargs`' pooler rule."""
+    settings = settings or settings_module.load()
+    parameters = psycopg.conninfo.conninfo_to_dict(database_url(settings))
+    return {**parameters, "prepare_threshold": None} if behind_pooler(settings) else parameters
 
 
 def check_reachable(url: str) -> None:

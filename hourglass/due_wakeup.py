@@ -16,7 +16,7 @@ import psycopg
 from dramatiq.middleware import Middleware
 from psycopg import sql
 
-from hourglass.database import connect_kwargs, database_url
+from hourglass.database import connect_kwargs, direct_database_url
 
 logger = logging.getLogger(__name__)
 
@@ -68,7 +68,7 @@ class DueMessageWakeup(Middleware):
     def _run(self, channels):
         while not self.stopping.is_set():
             try:
-                with psycopg.connect(database_url(), autocommit=True, **connect_kwargs()) as conn:
+                with psycopg.connect(direct_database_url(), autocommit=True, **connect_kwargs(direct=True)) as conn:
                     while not conn.execute(TRY_WAKER_LOCK).fetchone()[0]:
                         if self.stopping.wait(STANDBY_POLL_S):
                             return

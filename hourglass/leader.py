@@ -32,7 +32,7 @@ CONNECT_TIMEOUT_SECONDS = 5
 def lock_connection(url) -> psycopg.Connection:
     """The session connection that holds the lock (a session advisory lock needs a real
     server session: never a transaction-mode pooler)."""
-    return psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_SECONDS, **connect_kwargs())
+    return psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_SECONDS, **connect_kwargs(direct=True))
 
 
 class Leadership:

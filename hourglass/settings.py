@@ -29,6 +29,7 @@ DAY = 86400
 class Settings:
     # Platform
     database_url: str | None
+    direct_database_url: str | None
     data_dir: Path
     worker_heartbeat_interval: timedelta
     worker_heartbeat_ttl: timedelta
@@ -193,6 +194,12 @@ def _port(env, name, default):
 def from_environment(env=None) -> Settings:
     env = os.environ if env is None else env
     database_url = _url(env, "DATABASE_URL", ("postgresql", "postgres"))
+    direct_database_url = _url(env, "HOURGLASS_DIRECT_DATABASE_URL", ("postgresql", "postgres"))
+    if direct_database_url and not database_url:
+        raise ConfigurationError(
+            "HOURGLASS_DIRECT_DATABASE_URL is set without DATABASE_URL: it is the pooler's way around, for a "
+            "DATABASE_URL that goes through PgBouncer"
+        )
     heartbeat_interval = _seconds(env, "HOURGLASS_WORKER_HEARTBEAT_INTERVAL", 15)
     heartbeat_ttl = _seconds(env, "HOURGLASS_WORKER_HEARTBEAT_TTL", 60)
     if heartbeat_ttl < HEARTBEATS_PER_TTL * heartbeat_interval:
@@ -206,6 +213,7 @@ def from_environment(env=None) -> Settings:
         raise ConfigurationError(f"HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR={cutoff_hour} must be 0..23")
     return Settings(
         database_url=database_url,
+        direct_database_url=direct_database_url,
         data_dir=Path(_raw(env, "HOURGLASS_DATA_DIR", str(PROJECT_ROOT / ".hourglass"))),
         worker_heartbeat_interval=heartbeat_interval,
         worker_heartbeat_ttl=heartbeat_ttl,

@@ -17,6 +17,9 @@ from hourglass.settings import from_environment
         ({"HOURGLASS_RECOMMENDER": "not a path"}, "HOURGLASS_RECOMMENDER='not a path' is not module:function"),
         ({"HOURGLASS_RECOMMENDER": "module:"}, "is not module:function"),
         ({"HOURGLASS_RECOMMENDER": "1module:fn"}, "is not module:function"),
+        ({"HOURGLASS_DIRECT_DATABASE_URL": "postgresql://db/app"}, "HOURGLASS_DIRECT_DATABASE_URL is set without DATABASE_URL"),
+        ({"HOURGLASS_PRUNE_BATCH": "0"}, "HOURGLASS_PRUNE_BATCH='0' must be at least 1"),
+        ({"HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER": "-1"}, "must be zero or a positive number of seconds"),
     ],
 )
 def test_bad_values_are_refused_naming_the_rule(env, message):
@@ -30,6 +33,8 @@ def test_bad_values_are_refused_naming_the_rule(env, message):
         {"HOURGLASS_WORKER_HEARTBEAT_INTERVAL": "1", "HOURGLASS_WORKER_HEARTBEAT_TTL": "2"},
         {"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"},
         {"HOURGLASS_RECOMMENDER": "actors.recommendation.recommend_from_catalog"},
+        {"DATABASE_URL": "postgresql://pgbouncer:6432/app", "HOURGLASS_DIRECT_DATABASE_URL": "postgresql://db:5432/app"},
+        {"HOURGLASS_PRUNE_DEAD_LETTERS_AFTER": "0"},
     ],
 )
 def test_good_values_are_accepted(env):
