@@ -107,7 +107,7 @@ def fire_due_triggers(now=None, limit=None) -> int:
                 moves.append((member_id, last_visited_at, trigger_at, next_at))
         fired = store.advance_triggers(moves) | store.delete_finished_triggers(finished)
         tasks = store.insert_tasks([(m, generation_types[m]) for m in sorted(fired)])
-        enqueue_in_transaction([refresh_member_recommendations.message(task_id) for task_id, _ in tasks])
+        enqueue_in_transaction(refresh_messages(tasks))
     if tasks:
         logger.info("event=triggers_fired count=%d", len(tasks))
     return len(tasks)
@@ -142,11 +142,16 @@ def resend_unfinished_tasks() -> int:
     the queue: the table is the truth, and a message the broker lost must not strand a task."""
     stuck_after = settings_module.load().recommendation_stuck_after
     with db.atomic():
-        task_ids = store.stranded_task_ids(stuck_after, SWEEP_BATCH)
-        enqueue_in_transaction([refresh_member_recommendations.message(task_id) for task_id in task_ids])
-    if task_ids:
-        logger.warning("event=tasks_resent count=%d", len(task_ids))
-    return len(task_ids)
+        stranded = store.stranded_tasks(stuck_after, SWEEP_BATCH)
+        enqueue_in_transaction(refresh_messages(stranded))
+    if stranded:
+        logger.warning("event=tasks_resent count=%d", len(stranded))
+    return len(stranded)
+
+
+def refresh_messages(tasks) -> list[dramatiq.Message]:
+    """The refresh message of each (task id, message id), sent under the id the task keeps."""
+    return [refresh_member_recommendations.message(task_id).copy(message_id=message_id) for task_id, message_id in tasks]
 
 
 # A refresh fails only on a database error (a recommender's error is recorded as FAILED),

@@ -22,6 +22,7 @@ from periodiq import PeriodiqMiddleware
 from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
+from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import behind_pooler, direct_database_url, pool_connection_parameters
 from hourglass.dead_letters import RecordLastError, exception_summary
@@ -31,9 +32,6 @@ from hourglass.logs import MessageLogContext
 from models import db
 
 logger = logging.getLogger(__name__)
-
-#: The broker's queue table (dramatiq-postgres 1.4 schema, created by migration 0001).
-QUEUE_TABLE = "dramatiq.queue"
 
 #: Broker connections a process may hold, but a worker, whose pool is sized to its queues
 #: when it boots (hourglass.connection_budget): the scheduler's sends, the web's reads.
@@ -52,7 +50,7 @@ WITH enqueued AS (
 )
 -- A data-modifying CTE runs whether it is read or not: one NOTIFY per queue written, named
 -- by the caller, instead of a DISTINCT over every row written.
-SELECT pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM unnest(%s::text[]) AS queues(queue_name)
+SELECT {NOTIFY_ENQUEUE} FROM unnest(%s::text[]) AS queues(queue_name)
 """
 
 # An ack or nack touches only the claim this worker process still holds: a message whose
@@ -97,7 +95,7 @@ WHERE message_id = %s AND "state" = 'consumed' AND worker_id = %s
 REQUEUE_OWN_CLAIMS = f"""
 UPDATE {QUEUE_TABLE} SET "state" = 'queued', worker_id = NULL, consumed_at = NULL, mtime = now()
 WHERE worker_id = %s AND "state" = 'consumed' AND (%s::uuid[] IS NULL OR message_id = ANY(%s::uuid[]))
-RETURNING pg_notify('dramatiq.' || queue_name || '.enqueue', '')
+RETURNING {NOTIFY_ENQUEUE}
 """
 
 # Many acks in one statement (the batch completer): still only claims this process holds.

@@ -1,5 +1,5 @@
 """Dead letters: messages of any actor that exhausted their retries (or raised an exception
-their actor `throws`). dramatiq-postgres nacks them into `dramatiq.queue` with state
+their actor `throws`). dramatiq-postgres nacks them into its queue table with state
 'rejected'; this module lists, replays and purges them for `hourglass dlq`, and records a
 one-line error summary in each failed message so that a dead letter says why it died.
 """
@@ -11,6 +11,15 @@ from datetime import datetime, timedelta
 
 from dramatiq.middleware import Middleware
 
+from hourglass.broker_schema import (
+    MESSAGE_ACTOR,
+    MESSAGE_AS_FRESH_ATTEMPT,
+    MESSAGE_LAST_ERROR,
+    MESSAGE_RETRIES,
+    MESSAGE_TRACEBACK,
+    NOTIFY_ENQUEUE,
+    QUEUE_TABLE,
+)
 from hourglass.errors import InvalidInput
 from models import db
 
@@ -21,11 +30,10 @@ ERROR_SUMMARY_LENGTH = 200
 DEFAULT_LIST_LIMIT = 100
 
 # Newest first; the message's arguments are not read, so none of their data is shown.
-LIST_DEAD_LETTERS = """
-SELECT message_id::text, queue_name, message->>'actor_name', mtime,
-       coalesce((message->'options'->>'retries')::int, 0),
-       message->'options'->>'last_error', message->'options'->>'traceback'
-FROM dramatiq.queue
+LIST_DEAD_LETTERS = f"""
+SELECT message_id::text, queue_name, {MESSAGE_ACTOR}, mtime, {MESSAGE_RETRIES},
+       {MESSAGE_LAST_ERROR}, {MESSAGE_TRACEBACK}
+FROM {QUEUE_TABLE}
 WHERE "state" = 'rejected' AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
 ORDER BY mtime DESC, message_id
 LIMIT %(limit)s
@@ -33,41 +41,39 @@ LIMIT %(limit)s
 
 # Back on its queue, due now, as a fresh attempt: no retry count, no error, no eta, so the
 # actor's retries start over. The NOTIFY wakes idle workers at commit.
-REPLAY_DEAD_LETTERS = """
+REPLAY_DEAD_LETTERS = f"""
 WITH replayed AS (
-    UPDATE dramatiq.queue
+    UPDATE {QUEUE_TABLE}
     SET "state" = 'queued',
-        message = message #- '{options,retries}' #- '{options,traceback}' #- '{options,requeue_timestamp}'
-                          #- '{options,eta}' #- '{options,last_error}',
+        message = {MESSAGE_AS_FRESH_ATTEMPT},
         available_at = now(), worker_id = NULL, consumed_at = NULL, mtime = now()
     WHERE "state" = 'rejected'
       AND (%(all)s OR message_id = ANY(%(ids)s::uuid[]))
       AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
     RETURNING message_id, queue_name
 )
-SELECT message_id::text, pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM replayed
+SELECT message_id::text, {NOTIFY_ENQUEUE} FROM replayed
 """
 
-DEAD_LETTER_DETAIL = """
-SELECT message_id::text, queue_name, message->>'actor_name', mtime,
-       coalesce((message->'options'->>'retries')::int, 0),
-       message->'options'->>'last_error', message->'options'->>'traceback'
-FROM dramatiq.queue WHERE "state" = 'rejected' AND message_id = %s::uuid
+DEAD_LETTER_DETAIL = f"""
+SELECT message_id::text, queue_name, {MESSAGE_ACTOR}, mtime, {MESSAGE_RETRIES},
+       {MESSAGE_LAST_ERROR}, {MESSAGE_TRACEBACK}
+FROM {QUEUE_TABLE} WHERE "state" = 'rejected' AND message_id = %s::uuid
 """
 
-PURGE_DEAD_LETTERS = """
-DELETE FROM dramatiq.queue
+PURGE_DEAD_LETTERS = f"""
+DELETE FROM {QUEUE_TABLE}
 WHERE "state" = 'rejected' AND mtime <= now() - %(older_than)s
   AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
 """
 
 # Retention: dead letters rejected longer ago than the retention, a bounded batch at a time.
-PRUNABLE_DEAD_LETTERS = """
-SELECT message_id FROM dramatiq.queue WHERE "state" = 'rejected' AND mtime < now() - %(older_than)s
+PRUNABLE_DEAD_LETTERS = f"""
+SELECT message_id FROM {QUEUE_TABLE} WHERE "state" = 'rejected' AND mtime < now() - %(older_than)s
 """
 
 PRUNE_DEAD_LETTERS = f"""
-DELETE FROM dramatiq.queue WHERE message_id IN (
+DELETE FROM {QUEUE_TABLE} WHERE message_id IN (
     {PRUNABLE_DEAD_LETTERS} ORDER BY mtime LIMIT %(limit)s FOR UPDATE SKIP LOCKED
 )
 """

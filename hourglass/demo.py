@@ -23,6 +23,7 @@ from pathlib import Path
 import psutil
 
 from hourglass import settings as settings_module
+from hourglass.broker_schema import QUEUE_TABLE
 from hourglass.database import database_url
 from hourglass.fakes import FakeSources, NotificationReceiver
 from hourglass.migrate import apply_migrations
@@ -49,7 +50,7 @@ SOURCE_PREFIX = "demo-"
 #: How long honcho gets to stop its processes (it kills them after 5 s itself).
 STOP_TIMEOUT_SECONDS = 15
 
-READY_MESSAGES = """SELECT count(*) FROM dramatiq.queue WHERE "state" = 'queued' AND available_at <= now()"""
+READY_MESSAGES = f"""SELECT count(*) FROM {QUEUE_TABLE} WHERE "state" = 'queued' AND available_at <= now()"""
 
 
 def run_demo(db, members, seconds):

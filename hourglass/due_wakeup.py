@@ -16,6 +16,7 @@ import psycopg
 from dramatiq.middleware import Middleware
 from psycopg import sql
 
+from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.database import connect_kwargs, direct_database_url
 
 logger = logging.getLogger(__name__)
@@ -36,16 +37,16 @@ TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.due_wakeup'))"
 
 # The earliest message still waiting and due after `after` (what the waker sleeps until),
 # with the database clock to count the sleep from. Served by the index of migration 0006.
-NEXT_DUE = """
-SELECT min(available_at), clock_timestamp() FROM dramatiq.queue
+NEXT_DUE = f"""
+SELECT min(available_at), clock_timestamp() FROM {QUEUE_TABLE}
 WHERE "state" = 'queued' AND available_at > %s
 """
 
 # Every queue with a message that came due in (after, until]: its consumers are told.
-WAKE_QUEUES = """
-SELECT pg_notify('dramatiq.' || queue_name || '.enqueue', '')
+WAKE_QUEUES = f"""
+SELECT {NOTIFY_ENQUEUE}
 FROM (
-    SELECT DISTINCT queue_name FROM dramatiq.queue
+    SELECT DISTINCT queue_name FROM {QUEUE_TABLE}
     WHERE "state" = 'queued' AND available_at > %s AND available_at <= %s
 ) AS due
 """

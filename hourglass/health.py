@@ -12,6 +12,7 @@ import psycopg
 from playhouse.migrations import Runner
 
 from hourglass import settings as settings_module
+from hourglass.broker_schema import QUEUE_TABLE
 from hourglass.database import check_reachable, database_url
 from hourglass.errors import HourglassError
 from hourglass.leader import SCHEDULER_LOCK_KEY
@@ -31,18 +32,18 @@ LATEST_TICK_AGE = "SELECT extract(epoch FROM now() - max(last_tick_at))::float8 
 
 # The queues with queued rows, found by skipping through the (queue_name, available_at)
 # index of queued rows (one probe per queue, not a scan), then one min() probe per queue.
-OLDEST_READY = """
+OLDEST_READY = f"""
 WITH RECURSIVE queues AS (
-    (SELECT queue_name FROM dramatiq.queue WHERE "state" = 'queued' ORDER BY queue_name LIMIT 1)
+    (SELECT queue_name FROM {QUEUE_TABLE} WHERE "state" = 'queued' ORDER BY queue_name LIMIT 1)
     UNION ALL
-    SELECT (SELECT queue_name FROM dramatiq.queue
+    SELECT (SELECT queue_name FROM {QUEUE_TABLE}
             WHERE "state" = 'queued' AND queue_name > queues.queue_name ORDER BY queue_name LIMIT 1)
     FROM queues WHERE queues.queue_name IS NOT NULL
 )
 SELECT queues.queue_name, extract(epoch FROM now() - oldest.available_at)::float8
 FROM queues
 CROSS JOIN LATERAL (
-    SELECT min(available_at) AS available_at FROM dramatiq.queue
+    SELECT min(available_at) AS available_at FROM {QUEUE_TABLE}
     WHERE "state" = 'queued' AND queue_name = queues.queue_name AND available_at <= now()
 ) AS oldest
 WHERE oldest.available_at IS NOT NULL

@@ -4,6 +4,7 @@ planner's estimate (`models.Estimate`): listed under "estimated", shown as `~N`.
 
 import importlib
 
+from hourglass.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from models import Estimate
 
 #: Pipelines in the report, by the models module that counts them.
@@ -16,15 +17,15 @@ PIPELINES = {
 
 # Queued messages not yet due (timers, delayed retries) are "waiting", apart from the
 # "queued" ones a worker could take now: a growing "queued" is the backlog to worry about.
-QUEUE_DEPTH = """
+QUEUE_DEPTH = f"""
 SELECT queue_name,
        CASE WHEN "state" = 'queued' AND available_at > now() THEN 'waiting' ELSE "state"::text END,
        count(*)
-FROM dramatiq.queue GROUP BY 1, 2 ORDER BY 1, 2
+FROM {QUEUE_TABLE} GROUP BY 1, 2 ORDER BY 1, 2
 """
 
 
-LIVE_WORKERS = "SELECT count(*) FROM dramatiq.worker WHERE heartbeat_at > now() - interval '1 minute'"
+LIVE_WORKERS = f"SELECT count(*) FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '1 minute'"
 
 
 def collect_status(db) -> dict:

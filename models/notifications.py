@@ -9,6 +9,7 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
+from hourglass.broker_schema import QUEUE_TABLE
 from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
 
 TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
@@ -147,10 +148,10 @@ WHERE id = %(job_id)s
 
 # Past due, still waiting, and its timer is no longer in the broker's table (in any state):
 # the broker lost it. SKIP LOCKED: a job being fired right now is not a lost one.
-LOST_TIMERS = """
+LOST_TIMERS = f"""
 SELECT j.id, j.version FROM scheduled_job AS j
 WHERE j.status = 'SCHEDULED' AND j.fire_at < now() - %s
-  AND NOT EXISTS (SELECT 1 FROM dramatiq.queue AS q WHERE q.message_id = j.message_id)
+  AND NOT EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = j.message_id)
 ORDER BY j.fire_at
 LIMIT %s
 FOR UPDATE OF j SKIP LOCKED
@@ -177,10 +178,10 @@ NOTE_DELIVERY_ERROR = "UPDATE notification_request SET last_error = %s WHERE id 
 
 # Pending, untouched for a while, and its message is gone from the broker's table (a
 # dead-lettered one stays there as 'rejected' and is the operator's to replay).
-LOST_DELIVERIES = """
+LOST_DELIVERIES = f"""
 SELECT r.id FROM notification_request AS r
 WHERE r.status = 'PENDING' AND coalesce(r.attempted_at, r.created_at) < now() - %s
-  AND NOT EXISTS (SELECT 1 FROM dramatiq.queue AS q WHERE q.message_id = r.message_id)
+  AND NOT EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = r.message_id)
 ORDER BY r.created_at
 LIMIT %s
 FOR UPDATE OF r SKIP LOCKED

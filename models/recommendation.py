@@ -6,6 +6,7 @@ A member's visit upserts one `member_visit_trigger`; scans turn due triggers int
 
 import peewee
 
+from hourglass.broker_schema import QUEUE_TABLE
 from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
 
 TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
@@ -29,6 +30,8 @@ class RecommendationTask(BaseModel):
     finished_at = DateTimeTZField(null=True)
     attempts = peewee.IntegerField(default=0)
     error = peewee.TextField(null=True)
+    #: The message sent to run the task (the sweep looks for it in the queue by this id).
+    message_id = peewee.UUIDField(null=True)
 
 
 class Product(BaseModel):
@@ -100,10 +103,12 @@ WHERE t.member_id = n.member_id
 RETURNING t.member_id
 """
 
+# Each task names the message that will run it.
 INSERT_TASKS = """
-INSERT INTO recommendation_task (member_id, candidate_generation_type)
-SELECT * FROM unnest(%s::bigint[], %s::text[])
-RETURNING id, member_id
+INSERT INTO recommendation_task (member_id, candidate_generation_type, message_id)
+SELECT member_id, generation_type, gen_random_uuid()
+FROM unnest(%s::bigint[], %s::text[]) AS n(member_id, generation_type)
+RETURNING id, message_id::text
 """
 
 # A redelivered message finds its task RUNNING (its worker died) and takes it over;
@@ -124,18 +129,21 @@ RETURNING id
 """
 
 # Tasks stuck PENDING/RUNNING whose message is gone from the queue (lost, or acked by a
-# stalled worker): an anti-join on the queue, so a long backlog is not re-sent every minute
-# and a dead letter stays for the operator (`hourglass dlq`), not re-sent behind its back.
-UNFINISHED_TASKS_WITHOUT_MESSAGE = """
-SELECT t.id FROM recommendation_task AS t
-WHERE t.status IN ('PENDING', 'RUNNING')
-  AND coalesce(t.picked_at, t.created_at) < now() - %s
-  AND t.id NOT IN (
-      SELECT (q.message->'args'->>0)::bigint FROM dramatiq.queue AS q
-      WHERE q.message->>'actor_name' = 'refresh_member_recommendations'
-  )
-ORDER BY t.id
-LIMIT %s
+# stalled worker), found by the message id the task keeps: a long backlog is not re-sent
+# every minute, and a dead letter stays for the operator (`hourglass dlq`), not re-sent
+# behind its back. Each takes the id of the message about to be sent for it.
+RENAME_STRANDED_TASK_MESSAGES = f"""
+UPDATE recommendation_task SET message_id = gen_random_uuid()
+WHERE id IN (
+    SELECT t.id FROM recommendation_task AS t
+    WHERE t.status IN ('PENDING', 'RUNNING')
+      AND coalesce(t.picked_at, t.created_at) < now() - %s
+      AND NOT EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = t.message_id)
+    ORDER BY t.id
+    LIMIT %s
+    FOR UPDATE OF t SKIP LOCKED
+)
+RETURNING id, message_id::text
 """
 
 # Upsert rank by rank, then trim: two refreshes of one member finishing together wait on
@@ -253,8 +261,9 @@ def delete_finished_triggers(finished) -> set[int]:
     return {row[0] for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, array_columns(finished)).fetchall()}
 
 
-def insert_tasks(member_generation_types) -> list[tuple[int, int]]:
-    """Insert PENDING tasks for (member_id, generation type) pairs; returns (id, member_id)."""
+def insert_tasks(member_generation_types) -> list[tuple[int, str]]:
+    """Insert PENDING tasks for (member_id, generation type) pairs; returns (id, message id)
+    of each: the caller sends the task's message under that id."""
     if not member_generation_types:
         return []
     return db.execute_sql(INSERT_TASKS, array_columns(member_generation_types)).fetchall()
@@ -276,9 +285,10 @@ def finish_task(task_id, attempt, status, error=None) -> bool:
     return db.execute_sql(FINISH_TASK, (status, error, task_id, attempt)).fetchone() is not None
 
 
-def stranded_task_ids(older_than, limit) -> list[int]:
-    """Tasks unfinished for longer than `older_than` with no message left to finish them."""
-    return [row[0] for row in db.execute_sql(UNFINISHED_TASKS_WITHOUT_MESSAGE, (older_than, limit)).fetchall()]
+def stranded_tasks(older_than, limit) -> list[tuple[int, str]]:
+    """Tasks unfinished for longer than `older_than` with no message left to finish them:
+    (id, message id) of each, the id under which the caller sends its new message."""
+    return sorted(db.execute_sql(RENAME_STRANDED_TASK_MESSAGES, (older_than, limit)).fetchall())
 
 
 def candidate_products(member_id, generation_type, limit) -> list[int]:

@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 
 from hourglass import settings as settings_module
 from hourglass import status
+from hourglass.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.health import oldest_ready_seconds, scheduler_leader
 from models import db
 
@@ -27,13 +28,13 @@ WORKER_ROWS = 50
 
 WORKERS = f"""
 SELECT worker_id::text, heartbeat_at, extract(epoch FROM now() - heartbeat_at)
-FROM dramatiq.worker ORDER BY heartbeat_at DESC LIMIT {WORKER_ROWS}
+FROM {WORKER_TABLE} ORDER BY heartbeat_at DESC LIMIT {WORKER_ROWS}
 """
 
 # Dead letters are few (the broker's maintenance deletes them after 30 days).
-DEAD_LETTERS_BY_ACTOR = """
-SELECT queue_name, coalesce(message->>'actor_name', '-'), count(*)
-FROM dramatiq.queue WHERE "state" = 'rejected' GROUP BY 1, 2 ORDER BY 1, 2
+DEAD_LETTERS_BY_ACTOR = f"""
+SELECT queue_name, coalesce({MESSAGE_ACTOR}, '-'), count(*)
+FROM {QUEUE_TABLE} WHERE "state" = 'rejected' GROUP BY 1, 2 ORDER BY 1, 2
 """
 
 # Rows the queue table has lost: acks (a finished message's row is deleted), cancelled

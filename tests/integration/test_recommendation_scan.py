@@ -1,6 +1,7 @@
 """Visits, scans and tasks on a real PostgreSQL: races, rollbacks and compare-and-set."""
 
 import threading
+import uuid
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -201,30 +202,59 @@ def test_the_member_visited_actor_records_a_visit_like_the_function():
     assert trigger(7).trigger_at == VISIT + HOUR
 
 
+def stuck_task(member_id):
+    """A task unfinished for an hour, its message id recorded but not yet sent."""
+    return RecommendationTask.create(
+        member_id=member_id, candidate_generation_type="G2", created_at=db.now() - timedelta(hours=1), message_id=uuid.uuid4()
+    )
+
+
+def send_refresh(task):
+    from actors.recommendation import refresh_messages
+    from hourglass.broker import enqueue_in_transaction
+
+    enqueue_in_transaction(refresh_messages([(task.id, str(task.message_id))]))
+
+
 def test_a_stranded_task_gets_its_message_again_but_a_queued_one_does_not():
     from actors.recommendation import resend_unfinished_tasks
-    from hourglass.broker import send_in_transaction
 
-    long_ago = db.now() - timedelta(hours=1)
-    stranded = RecommendationTask.create(member_id=1, candidate_generation_type="G2", created_at=long_ago)
-    waiting = RecommendationTask.create(member_id=2, candidate_generation_type="G2", created_at=long_ago)
+    stranded, waiting = stuck_task(1), stuck_task(2)
     RecommendationTask.create(member_id=3, candidate_generation_type="G2")  # young: left alone
-    send_in_transaction(refresh_member_recommendations, waiting.id)
+    send_refresh(waiting)
 
     assert resend_unfinished_tasks() == 1
     assert resend_unfinished_tasks() == 0
     sent = db.execute_sql("SELECT (message->'args'->>0)::bigint FROM dramatiq.queue ORDER BY 1").fetchall()
     assert sent == [(stranded.id,), (waiting.id,)]
+    resent_id = scalar("SELECT message_id::text FROM dramatiq.queue WHERE (message->'args'->>0)::bigint = %s", (stranded.id,))
+    assert str(RecommendationTask.get_by_id(stranded.id).message_id) == resent_id
+
+
+def test_a_queued_refresh_is_found_by_its_id_whatever_its_actor_is_called():
+    from actors.recommendation import resend_unfinished_tasks
+
+    task = stuck_task(1)
+    send_refresh(task)
+    # An actor renamed since the message was sent: its queued message still runs the task.
+    db.execute_sql("UPDATE dramatiq.queue SET message = jsonb_set(message, '{actor_name}', '\"renamed\"')")
+    assert resend_unfinished_tasks() == 0
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 1
 
 
 def test_a_dead_lettered_refresh_is_left_to_the_operator_not_re_sent():
     from actors.recommendation import resend_unfinished_tasks
-    from hourglass.broker import send_in_transaction
 
-    task = RecommendationTask.create(member_id=1, candidate_generation_type="G2", created_at=db.now() - timedelta(hours=1))
-    send_in_transaction(refresh_member_recommendations, task.id)
+    send_refresh(stuck_task(1))
     db.execute_sql("UPDATE dramatiq.queue SET state = 'rejected'")
     assert resend_unfinished_tasks() == 0
+
+
+def test_a_scan_sends_each_task_under_the_message_id_it_keeps():
+    record_member_visit(7, VISIT)
+    fire_due_triggers()
+    (task,) = RecommendationTask.select()
+    assert scalar("SELECT message_id::text FROM dramatiq.queue") == str(task.message_id)
 
 
 def test_two_refreshes_of_one_member_finishing_together_both_succeed_and_the_later_list_wins(monkeypatch):
