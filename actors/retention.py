@@ -7,7 +7,9 @@ from hourglass import retention
 from hourglass import settings as settings_module
 
 
-@dramatiq.actor(actor_name="prune_finished_rows", queue_name="scans", max_retries=0, time_limit=10 * 60_000)
-def prune_finished_rows():
+@dramatiq.actor(
+    actor_name="prune_finished_rows", queue_name="scans", max_retries=0, time_limit=10 * 60_000
+)
+def prune_finished_rows() -> None:
     """Periodic: a budgeted prune; what is left over goes at the next run."""
     retention.prune(settings_module.load())

@@ -31,8 +31,16 @@ SOURCES = 100
 
 #: Rows of the tables the benchmark reports the size of.
 TABLES = (
-    "recommendation_task", "member_visit_trigger", "scheduled_job", "notification_request", "task",
-    "collection_cycle", "collection_seen_posting", "job_posting", "sla_snapshot_cycle", "review",
+    "recommendation_task",
+    "member_visit_trigger",
+    "scheduled_job",
+    "notification_request",
+    "task",
+    "collection_cycle",
+    "collection_seen_posting",
+    "job_posting",
+    "sla_snapshot_cycle",
+    "review",
     "dramatiq.queue",
 )
 
@@ -42,106 +50,128 @@ LOAD_TASKS_PER_S = 100
 LOAD_WINDOW_S = 30
 CONNECTION_LOAD_TASKS = 5_000
 
-# A year back from now, spread evenly: row n of N happened at now() - 365 days * (1 - n/N).
-YEAR_AGO = "now() - interval '365 days' * (1 - n::float8 / {total})"
+
+def year_ago(total) -> str:
+    """Row n of `total` happened at this time: a year back from now, spread evenly."""
+    return f"now() - interval '365 days' * (1 - n::float8 / {total})"
 
 
 def build_statements(sizes) -> dict[str, str]:
     """The SQL that fills each part of the year, for `sizes` rows (YEAR, scaled)."""
-    recommendation_tasks, triggers, scheduled_jobs, postings, reviews, seen_per_cycle = (
-        max(1, sizes[k])
-        for k in ("recommendation_tasks", "triggers", "scheduled_jobs", "postings", "reviews", "seen_per_cycle")
+    rows = {name: max(1, count) for name, count in sizes.items()}
+    recommendation_tasks, triggers, scheduled_jobs = (
+        rows["recommendation_tasks"],
+        rows["triggers"],
+        rows["scheduled_jobs"],
     )
+    postings, reviews, seen_per_cycle = rows["postings"], rows["reviews"], rows["seen_per_cycle"]
+    tasks = max(1, scheduled_jobs // 4)
     return {
         "recommendation_task": f"""
-            INSERT INTO recommendation_task (member_id, candidate_generation_type, status, created_at, picked_at,
-                                             finished_at, attempts)
-            SELECT 1 + (n::bigint * 7919) % {triggers}, (ARRAY['G0', 'G1', 'G2'])[1 + n % 3],
-                   CASE WHEN n % 50 = 0 THEN 'FAILED' ELSE 'SUCCEEDED' END,
-                   at, at + interval '1 second', at + interval '2 seconds', 1
-            FROM generate_series(1, {recommendation_tasks}) AS n,
-                 LATERAL (SELECT {YEAR_AGO.format(total=recommendation_tasks)} - interval '1 minute' AS at) AS t
-        """,
+INSERT INTO recommendation_task
+    (member_id, candidate_generation_type, status, created_at, picked_at, finished_at, attempts)
+SELECT 1 + (n::bigint * 7919) % {triggers}, (ARRAY['G0', 'G1', 'G2'])[1 + n % 3],
+       CASE WHEN n % 50 = 0 THEN 'FAILED' ELSE 'SUCCEEDED' END,
+       at, at + interval '1 second', at + interval '2 seconds', 1
+FROM generate_series(1, {recommendation_tasks}) AS n,
+     LATERAL (SELECT {year_ago(recommendation_tasks)} - interval '1 minute' AS at) AS t
+""",
         "member_visit_trigger": f"""
-            INSERT INTO member_visit_trigger (member_id, last_visited_at, trigger_at)
-            SELECT n, now() - interval '1 hour' * (n % 720), now() + interval '1 minute' * (1 + n % 40000)
-            FROM generate_series(1, {triggers}) AS n
-        """,
+INSERT INTO member_visit_trigger (member_id, last_visited_at, trigger_at)
+SELECT n, now() - interval '1 hour' * (n % 720), now() + interval '1 minute' * (1 + n % 40000)
+FROM generate_series(1, {triggers}) AS n
+""",
         "task": f"""
-            INSERT INTO task (student_id, teacher_id, status, matching, deadline_at, status_entered_at, created_at)
-            SELECT n, n, CASE WHEN n > {scheduled_jobs // 4} * 0.98 THEN 'IN_PROGRESS' ELSE 'COMPLETED' END,
-                   'MATCHED', at + interval '3 days', at, at
-            FROM generate_series(1, {scheduled_jobs // 4}) AS n,
-                 LATERAL (SELECT {YEAR_AGO.format(total=scheduled_jobs // 4)} AS at) AS t
-        """,
+INSERT INTO task
+    (student_id, teacher_id, status, matching, deadline_at, status_entered_at, created_at)
+SELECT n, n, CASE WHEN n > {tasks} * 0.98 THEN 'IN_PROGRESS' ELSE 'COMPLETED' END,
+       'MATCHED', at + interval '3 days', at, at
+FROM generate_series(1, {tasks}) AS n, LATERAL (SELECT {year_ago(tasks)} AS at) AS t
+""",
         # Four jobs per task; the last 2% still wait (SCHEDULED, due in the coming days).
         "scheduled_job": f"""
-            INSERT INTO scheduled_job (job_key, kind, task_id, fire_at, status, fired_at, created_at, updated_at)
-            SELECT 'job:' || n, (ARRAY['DEADLINE_CHECK', 'DEADLINE_REMINDER', 'TEACHER_REMINDER', 'DUE_AT_REMINDER'])[1 + n % 4],
-                   1 + (n - 1) / 4, fire_at, status, CASE WHEN status IN ('FIRED', 'MISSED') THEN fire_at END, fire_at, fire_at
-            FROM generate_series(1, {scheduled_jobs}) AS n,
-                 LATERAL (SELECT CASE WHEN n > {scheduled_jobs} * 0.98 THEN now() + interval '1 minute' * (n % 4320)
-                                      ELSE {YEAR_AGO.format(total=scheduled_jobs)} END AS fire_at,
-                                 CASE WHEN n > {scheduled_jobs} * 0.98 THEN 'SCHEDULED'
-                                      WHEN n % 10 = 0 THEN 'CANCELLED' WHEN n % 10 = 1 THEN 'SKIPPED'
-                                      WHEN n % 100 = 2 THEN 'MISSED' ELSE 'FIRED' END AS status) AS j
-        """,
+INSERT INTO scheduled_job
+    (job_key, kind, task_id, fire_at, status, fired_at, created_at, updated_at)
+SELECT 'job:' || n,
+       (ARRAY['DEADLINE_CHECK', 'DEADLINE_REMINDER', 'TEACHER_REMINDER',
+              'DUE_AT_REMINDER'])[1 + n % 4],
+       1 + (n - 1) / 4, fire_at, status,
+       CASE WHEN status IN ('FIRED', 'MISSED') THEN fire_at END, fire_at, fire_at
+FROM generate_series(1, {scheduled_jobs}) AS n,
+     LATERAL (
+         SELECT CASE WHEN n > {scheduled_jobs} * 0.98 THEN now() + interval '1 minute' * (n % 4320)
+                     ELSE {year_ago(scheduled_jobs)} END AS fire_at,
+                CASE WHEN n > {scheduled_jobs} * 0.98 THEN 'SCHEDULED'
+                     WHEN n % 10 = 0 THEN 'CANCELLED' WHEN n % 10 = 1 THEN 'SKIPPED'
+                     WHEN n % 100 = 2 THEN 'MISSED' ELSE 'FIRED' END AS status
+     ) AS j
+""",
         "notification_request": """
-            INSERT INTO notification_request (id, scheduled_job_id, job_version, task_id, purpose, recipient, payload,
-                                              status, attempts, created_at, attempted_at, finished_at)
-            SELECT gen_random_uuid(), id, 1, task_id, kind, 'student:' || task_id, '{}', 'SENT', 1,
-                   fired_at, fired_at, fired_at
-            FROM scheduled_job WHERE status = 'FIRED'
-        """,
+INSERT INTO notification_request
+    (id, scheduled_job_id, job_version, task_id, purpose, recipient, payload, status, attempts,
+     created_at, attempted_at, finished_at)
+SELECT gen_random_uuid(), id, 1, task_id, kind, 'student:' || task_id, '{}', 'SENT', 1,
+       fired_at, fired_at, fired_at
+FROM scheduled_job WHERE status = 'FIRED'
+""",
         # The waiting jobs' timers, and a dead letter a day.
         "dramatiq.queue": """
-            INSERT INTO dramatiq.queue (message_id, queue_name, "state", message, available_at, mtime)
-            SELECT m.message_id, 'notify_fire', 'queued',
-                   jsonb_build_object('queue_name', 'notify_fire', 'actor_name', 'fire_scheduled_job',
-                                      'args', jsonb_build_array(j.id, 1), 'kwargs', '{}'::jsonb, 'options', '{}'::jsonb,
-                                      'message_id', m.message_id, 'message_timestamp', 0),
-                   j.fire_at, j.created_at
-            FROM (SELECT gen_random_uuid() AS message_id, job_key FROM scheduled_job WHERE status = 'SCHEDULED') AS m
-                 JOIN scheduled_job AS j USING (job_key);
-            INSERT INTO dramatiq.queue (message_id, queue_name, "state", message, mtime)
-            SELECT gen_random_uuid(), 'recommendation', 'rejected',
-                   jsonb_build_object('actor_name', 'refresh_member_recommendations', 'args', jsonb_build_array(d)),
-                   now() - interval '1 day' * d
-            FROM generate_series(1, 365) AS d
-        """,
+INSERT INTO dramatiq.queue (message_id, queue_name, "state", message, available_at, mtime)
+SELECT m.message_id, 'notify_fire', 'queued',
+       jsonb_build_object(
+           'queue_name', 'notify_fire', 'actor_name', 'fire_scheduled_job',
+           'args', jsonb_build_array(j.id, 1), 'kwargs', '{}'::jsonb, 'options', '{}'::jsonb,
+           'message_id', m.message_id, 'message_timestamp', 0),
+       j.fire_at, j.created_at
+FROM (SELECT gen_random_uuid() AS message_id, job_key
+      FROM scheduled_job WHERE status = 'SCHEDULED') AS m
+     JOIN scheduled_job AS j USING (job_key);
+INSERT INTO dramatiq.queue (message_id, queue_name, "state", message, mtime)
+SELECT gen_random_uuid(), 'recommendation', 'rejected',
+       jsonb_build_object('actor_name', 'refresh_member_recommendations',
+                          'args', jsonb_build_array(d)),
+       now() - interval '1 day' * d
+FROM generate_series(1, 365) AS d
+""",
         "collection": f"""
-            INSERT INTO job_source (name, kind, format, base_url)
-            SELECT 'feed-' || s, 'AGGREGATOR', 'feed', 'https://feed.example.com/' || s FROM generate_series(1, {SOURCES}) AS s;
-            INSERT INTO company (name, normalized_name) SELECT 'Company ' || c, 'company ' || c FROM generate_series(1, 1000) AS c;
-            INSERT INTO job_posting (source_id, external_id, company_id, title, raw, first_seen_at, last_seen_at, closed_at)
-            SELECT 1 + n % {SOURCES}, 'p' || n, 1 + n % 1000, 'Posting ' || n, '{{}}', seen, seen,
-                   CASE WHEN n % 5 <> 0 THEN seen + interval '20 days' END
-            FROM generate_series(1, {postings}) AS n,
-                 LATERAL (SELECT {YEAR_AGO.format(total=postings)} AS seen) AS t;
-            INSERT INTO collection_cycle (source_id, business_date, status, started_at, finished_at, created_at)
-            SELECT s, current_date - d, 'SUCCEEDED', now() - interval '1 day' * d, now() - interval '1 day' * d,
-                   now() - interval '1 day' * d
-            FROM generate_series(1, {SOURCES}) AS s, generate_series(1, 365) AS d;
-            INSERT INTO collection_seen_posting (cycle_id, external_id)
-            SELECT c.id, 'p' || (c.source_id + {SOURCES} * k) FROM collection_cycle AS c, generate_series(1, {seen_per_cycle}) AS k;
-            INSERT INTO sla_snapshot (business_date, cutoff_at, captured_at, late, ready, running, succeeded, failed)
-            SELECT current_date - d, now() - interval '1 day' * d, now() - interval '1 day' * d, false, 0, 0, {SOURCES}, 0
-            FROM generate_series(1, 365) AS d;
-            INSERT INTO sla_snapshot_cycle (business_date, cycle_id, source_id, status, page_count, seen_count,
-                                            upserted_count, closed_count)
-            SELECT business_date, id, source_id, status, 1, {seen_per_cycle}, 0, 0 FROM collection_cycle
-        """,
+INSERT INTO job_source (name, kind, format, base_url)
+SELECT 'feed-' || s, 'AGGREGATOR', 'feed', 'https://feed.example.com/' || s
+FROM generate_series(1, {SOURCES}) AS s;
+INSERT INTO company (name, normalized_name)
+SELECT 'Company ' || c, 'company ' || c FROM generate_series(1, 1000) AS c;
+INSERT INTO job_posting
+    (source_id, external_id, company_id, title, raw, first_seen_at, last_seen_at, closed_at)
+SELECT 1 + n % {SOURCES}, 'p' || n, 1 + n % 1000, 'Posting ' || n, '{{}}', seen, seen,
+       CASE WHEN n % 5 <> 0 THEN seen + interval '20 days' END
+FROM generate_series(1, {postings}) AS n, LATERAL (SELECT {year_ago(postings)} AS seen) AS t;
+INSERT INTO collection_cycle (source_id, business_date, status, started_at, finished_at, created_at)
+SELECT s, current_date - d, 'SUCCEEDED', at, at, at
+FROM generate_series(1, {SOURCES}) AS s, generate_series(1, 365) AS d,
+     LATERAL (SELECT now() - interval '1 day' * d AS at) AS t;
+INSERT INTO collection_seen_posting (cycle_id, external_id)
+SELECT c.id, 'p' || (c.source_id + {SOURCES} * k)
+FROM collection_cycle AS c, generate_series(1, {seen_per_cycle}) AS k;
+INSERT INTO sla_snapshot
+    (business_date, cutoff_at, captured_at, late, ready, running, succeeded, failed)
+SELECT current_date - d, at, at, false, 0, 0, {SOURCES}, 0
+FROM generate_series(1, 365) AS d, LATERAL (SELECT now() - interval '1 day' * d AS at) AS t;
+INSERT INTO sla_snapshot_cycle (business_date, cycle_id, source_id, status, page_count,
+                                seen_count, upserted_count, closed_count)
+SELECT business_date, id, source_id, status, 1, {seen_per_cycle}, 0, 0 FROM collection_cycle
+""",
         "review": f"""
-            INSERT INTO item (item_type, name)
-            SELECT (ARRAY['EARLY_WEANING', 'MIDDLE_WEANING', 'LATE_WEANING', 'COMPLETE_WEANING', 'TODDLER_MEAL',
-                          'SIDE_DISH', 'SOUP', 'SNACK', 'BEVERAGE'])[1 + i % 9], 'Item ' || i
-            FROM generate_series(1, 9000) AS i;
-            INSERT INTO review (item_id, user_id, rating, capacity, density, particle, hidden_at, created_at)
-            SELECT 1 + n % 9000, n, 1 + n % 5, (ARRAY['SMALL', 'ENOUGH', 'PLENTY'])[1 + n % 3],
-                   (ARRAY['WATERY', 'SMOOTH', 'THICK'])[1 + n % 3], (ARRAY['SMALL', 'MEDIUM', 'LARGE'])[1 + n % 3],
-                   CASE WHEN n % 100 = 0 THEN now() END, {YEAR_AGO.format(total=reviews)}
-            FROM generate_series(1, {reviews}) AS n
-        """,
+INSERT INTO item (item_type, name)
+SELECT (ARRAY['EARLY_WEANING', 'MIDDLE_WEANING', 'LATE_WEANING', 'COMPLETE_WEANING',
+              'TODDLER_MEAL', 'SIDE_DISH', 'SOUP', 'SNACK', 'BEVERAGE'])[1 + i % 9], 'Item ' || i
+FROM generate_series(1, 9000) AS i;
+INSERT INTO review
+    (item_id, user_id, rating, capacity, density, particle, hidden_at, created_at)
+SELECT 1 + n % 9000, n, 1 + n % 5, (ARRAY['SMALL', 'ENOUGH', 'PLENTY'])[1 + n % 3],
+       (ARRAY['WATERY', 'SMOOTH', 'THICK'])[1 + n % 3],
+       (ARRAY['SMALL', 'MEDIUM', 'LARGE'])[1 + n % 3],
+       CASE WHEN n % 100 = 0 THEN now() END, {year_ago(reviews)}
+FROM generate_series(1, {reviews}) AS n
+""",
     }
 
 
@@ -181,7 +211,9 @@ def measure_connections():
 
 
 def _connections_under_load(db) -> dict:
-    return {f"worker_connections_t{threads}": _worker_connections(db, threads) for threads in (8, 32)}
+    return {
+        f"worker_connections_t{threads}": _worker_connections(db, threads) for threads in (8, 32)
+    }
 
 
 def _build(db, statements_by_part) -> float:
@@ -230,7 +262,9 @@ def _p95(values) -> float:
 def _worker_connections(db, threads) -> int:
     """Most connections one worker process (and its parent) held on this database while
     draining a flood of refresh tasks."""
-    worker = start_worker(threads=threads, processes=1, env={"HOURGLASS_RECOMMENDER": "bench.scale:noop_recommender"})
+    worker = start_worker(
+        threads=threads, processes=1, env={"HOURGLASS_RECOMMENDER": "bench.scale:noop_recommender"}
+    )
     try:
         started_at = db.now()
         _enqueue_tasks(db, CONNECTION_LOAD_TASKS)
@@ -251,7 +285,8 @@ def _other_connections(db) -> int:
     """Client connections on this database, but for the one asking."""
     query = """
         SELECT count(*) FROM pg_stat_activity
-        WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+        WHERE datname = current_database() AND backend_type = 'client backend'
+          AND pid <> pg_backend_pid()
     """
     return db.execute_sql(query).fetchone()[0]
 
@@ -268,11 +303,16 @@ def _enqueue_tasks(db, count):
             """,
             (count,),
         ).fetchall()
-        enqueue_in_transaction([refresh_member_recommendations.message(task_id) for (task_id,) in rows])
+        enqueue_in_transaction(
+            [refresh_member_recommendations.message(task_id) for (task_id,) in rows]
+        )
 
 
 def _unfinished_since(db, since) -> int:
-    query = "SELECT count(*) FROM recommendation_task WHERE status IN ('PENDING', 'RUNNING') AND created_at >= %s"
+    query = (
+        "SELECT count(*) FROM recommendation_task"
+        " WHERE status IN ('PENDING', 'RUNNING') AND created_at >= %s"
+    )
     return db.execute_sql(query, (since,)).fetchone()[0]
 
 
@@ -281,16 +321,19 @@ def _prune_beside_pipelines(db) -> dict:
     from hourglass import retention
     from hourglass import settings as settings_module
 
-    worker = start_worker(threads=8, processes=2, env={"HOURGLASS_RECOMMENDER": "bench.scale:noop_recommender"})
+    worker = start_worker(
+        threads=8, processes=2, env={"HOURGLASS_RECOMMENDER": "bench.scale:noop_recommender"}
+    )
     try:
         quiet = _latencies_under_load(db)
         settings = replace(settings_module.load(), prune_budget=timedelta(seconds=LOAD_WINDOW_S))
-        outcome = {}
+        deleted: dict[str, int] = {}
+        elapsed: list[float] = []
 
         def prune():
             started = time.perf_counter()
-            outcome["deleted"] = retention.prune(settings)
-            outcome["elapsed"] = time.perf_counter() - started
+            deleted.update(retention.prune(settings))
+            elapsed.append(time.perf_counter() - started)
             db.close()
 
         pruner = threading.Thread(target=prune)
@@ -299,10 +342,9 @@ def _prune_beside_pipelines(db) -> dict:
         pruner.join()
     finally:
         worker.stop()
-    deleted = sum(outcome["deleted"].values())
     return {
-        "prune_rows_per_s": round(deleted / outcome["elapsed"], 0),
-        "prune_rows_deleted": outcome["deleted"],
+        "prune_rows_per_s": round(sum(deleted.values()) / elapsed[0], 0),
+        "prune_rows_deleted": deleted,
         "prune_refresh_latency_ms_quiet": quiet,
         "prune_refresh_latency_ms_pruning": pruning,
         "prune_pipeline_slowdown": round(pruning["p95"] / quiet["p95"], 2),
@@ -321,18 +363,28 @@ def _latencies_under_load(db) -> dict:
         _enqueue_tasks(db, batch)
         next_send += 0.1
         time.sleep(max(0.0, next_send - time.monotonic()))
-    wait_until(lambda: _unfinished_since(db, started_at) == 0, timeout=300, interval=0.2, message="the load to drain")
+    wait_until(
+        lambda: _unfinished_since(db, started_at) == 0,
+        timeout=300,
+        interval=0.2,
+        message="the load to drain",
+    )
     latencies = [
         row[0]
         for row in db.execute_sql(
             """
-            SELECT (extract(epoch FROM finished_at - created_at) * 1000)::float8 FROM recommendation_task
+            SELECT (extract(epoch FROM finished_at - created_at) * 1000)::float8
+            FROM recommendation_task
             WHERE created_at >= %s AND finished_at IS NOT NULL
             """,
             (started_at,),
         ).fetchall()
     ]
-    return {"p50": round(statistics.median(latencies), 1), "p95": round(_p95(latencies), 1), "tasks": len(latencies)}
+    return {
+        "p50": round(statistics.median(latencies), 1),
+        "p95": round(_p95(latencies), 1),
+        "tasks": len(latencies),
+    }
 
 
 if __name__ == "__main__":

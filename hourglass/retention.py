@@ -10,8 +10,10 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 
 from hourglass import dead_letters
+from hourglass.settings import Settings
 from models import collection, db, notifications, recommendation
 
 logger = logging.getLogger(__name__)
@@ -30,58 +32,76 @@ class PruneTarget:
 # In order: a cycle's seen rows before the cycle, a snapshot's rows before the snapshot.
 TARGETS = (
     PruneTarget(
-        "recommendation tasks", "prune_recommendation_tasks_after",
-        recommendation.prune_finished_tasks, recommendation.count_prunable_tasks,
+        "recommendation tasks",
+        "prune_recommendation_tasks_after",
+        recommendation.prune_finished_tasks,
+        recommendation.count_prunable_tasks,
     ),
     PruneTarget(
-        "notification jobs and requests", "prune_notification_jobs_after",
-        notifications.prune_finished_jobs, notifications.count_prunable_jobs,
+        "notification jobs and requests",
+        "prune_notification_jobs_after",
+        notifications.prune_finished_jobs,
+        notifications.count_prunable_jobs,
     ),
     PruneTarget(
-        "collection seen postings", "prune_collection_cycles_after",
-        collection.prune_seen_postings, collection.count_prunable_seen_postings,
+        "collection seen postings",
+        "prune_collection_cycles_after",
+        collection.prune_seen_postings,
+        collection.count_prunable_seen_postings,
     ),
     PruneTarget(
-        "collection cycles", "prune_collection_cycles_after",
-        collection.prune_finished_cycles, collection.count_prunable_cycles,
+        "collection cycles",
+        "prune_collection_cycles_after",
+        collection.prune_finished_cycles,
+        collection.count_prunable_cycles,
     ),
     PruneTarget(
-        "sla snapshot cycles", "prune_sla_snapshots_after",
-        collection.prune_snapshot_cycles, collection.count_prunable_snapshot_cycles,
+        "sla snapshot cycles",
+        "prune_sla_snapshots_after",
+        collection.prune_snapshot_cycles,
+        collection.count_prunable_snapshot_cycles,
     ),
     PruneTarget(
-        "sla snapshots", "prune_sla_snapshots_after",
-        collection.prune_snapshots, collection.count_prunable_snapshots,
+        "sla snapshots",
+        "prune_sla_snapshots_after",
+        collection.prune_snapshots,
+        collection.count_prunable_snapshots,
     ),
     PruneTarget(
-        "dead letters", "prune_dead_letters_after",
-        dead_letters.prune_dead_letters, dead_letters.count_prunable_dead_letters,
+        "dead letters",
+        "prune_dead_letters_after",
+        dead_letters.prune_dead_letters,
+        dead_letters.count_prunable_dead_letters,
     ),
 )
 
 
-def prunable_rows(settings) -> dict[str, int]:
+def prunable_rows(settings: Settings) -> dict[str, int]:
     """What a prune would delete now, per target (a retention of 0 keeps rows forever)."""
     return {t.rows: t.count(getattr(settings, t.retention_setting)) for t in _enabled(settings)}
 
 
-def prune(settings, batch=None, budget=None) -> dict[str, int]:
+def prune(
+    settings: Settings, batch: int | None = None, budget: timedelta | None = None
+) -> dict[str, int]:
     """Delete what may go, `batch` rows per transaction, for at most `budget` (a timedelta);
     returns the rows deleted per target."""
     batch = batch or settings.prune_batch
     deadline = time.monotonic() + (budget or settings.prune_budget).total_seconds()
     deleted = {}
     for target in _enabled(settings):
-        deleted[target.rows] = _prune_target(target, getattr(settings, target.retention_setting), batch, deadline)
+        deleted[target.rows] = _prune_target(
+            target, getattr(settings, target.retention_setting), batch, deadline
+        )
         logger.info("event=pruned rows=%r deleted=%s", target.rows, deleted[target.rows])
     return deleted
 
 
-def _enabled(settings):
+def _enabled(settings: Settings) -> list[PruneTarget]:
     return [t for t in TARGETS if getattr(settings, t.retention_setting)]
 
 
-def _prune_target(target, older_than, batch, deadline) -> int:
+def _prune_target(target: PruneTarget, older_than: timedelta, batch: int, deadline: float) -> int:
     deleted = 0
     while time.monotonic() < deadline:
         with db.atomic():

@@ -5,8 +5,12 @@ year-sized table is millions of rows and a bloated index before anything is recl
 # Tables updated or deleted all day: vacuumed after 2% dead rows, and after 2% new rows
 # (which also keeps the visibility map current, so counts can be index-only).
 CHURNING_TABLES = (
-    "recommendation_task", "member_visit_trigger", "scheduled_job", "notification_request",
-    "collection_seen_posting", "job_posting",
+    "recommendation_task",
+    "member_visit_trigger",
+    "scheduled_job",
+    "notification_request",
+    "collection_seen_posting",
+    "job_posting",
 )
 
 
@@ -15,7 +19,8 @@ def up(migrator, db):
         """
         CREATE INDEX recommendation_task_finished ON recommendation_task (finished_at)
             WHERE status IN ('SUCCEEDED', 'FAILED');
-        CREATE INDEX scheduled_job_outcome ON scheduled_job (updated_at) WHERE status <> 'SCHEDULED';
+        CREATE INDEX scheduled_job_outcome ON scheduled_job (updated_at)
+            WHERE status <> 'SCHEDULED';
         -- The queue is inserted into and deleted from all day: vacuumed every thousand dead
         -- rows, unthrottled (it is small when healthy).
         ALTER TABLE dramatiq.queue SET (

@@ -3,4 +3,6 @@ instead of every request ever made."""
 
 
 def up(migrator, db):
-    db.execute_sql("CREATE INDEX notification_request_created_at ON notification_request (created_at)")
+    db.execute_sql(
+        "CREATE INDEX notification_request_created_at ON notification_request (created_at)"
+    )

@@ -48,12 +48,18 @@ class PgBouncer:
         self.process = None
 
     def start(self) -> "PgBouncer":
-        assert Path(PGBOUNCER).exists(), "pgbouncer is not installed (apt-get install pgbouncer; .ci/run does)"
+        assert Path(PGBOUNCER).exists(), (
+            "pgbouncer is not installed (apt-get install pgbouncer; .ci/run does)"
+        )
         parameters = conninfo_to_dict(self.direct_url)
-        server = " ".join(f"{key}={parameters[key]}" for key in ("host", "port", "user") if parameters.get(key))
+        server = " ".join(
+            f"{key}={parameters[key]}" for key in ("host", "port", "user") if parameters.get(key)
+        )
         user = parameters.get("user", "postgres")
         (self.folder / "users.txt").write_text(f'"{user}" ""\n')
-        (self.folder / "pgbouncer.ini").write_text(CONFIG.format(server=server, port=self.port, folder=self.folder, user=user))
+        (self.folder / "pgbouncer.ini").write_text(
+            CONFIG.format(server=server, port=self.port, folder=self.folder, user=user)
+        )
         args = [PGBOUNCER, str(self.folder / "pgbouncer.ini")]
         if os.geteuid() == 0:  # PgBouncer refuses root: run as the embedded server's user
             system_user = _system_user()
@@ -73,8 +79,15 @@ class PgBouncer:
 
     def transactions(self) -> int:
         """Transactions PgBouncer has passed to the server for this database so far."""
-        admin = urlunsplit(("postgresql", f"{conninfo_to_dict(self.direct_url).get('user', 'postgres')}@127.0.0.1:{self.port}",
-                            "/pgbouncer", "", ""))
+        admin = urlunsplit(
+            (
+                "postgresql",
+                f"{conninfo_to_dict(self.direct_url).get('user', 'postgres')}@127.0.0.1:{self.port}",
+                "/pgbouncer",
+                "",
+                "",
+            )
+        )
         with psycopg.connect(admin, autocommit=True, prepare_threshold=None) as conn:
             stats = conn.execute("SHOW STATS").fetchall()
             columns = [c.name for c in conn.execute("SHOW STATS").description]

@@ -13,7 +13,10 @@ from tests.support import scalar, start_worker, wait_until
 TASKS = 400
 
 # Backends on the test database, by server pid.
-BACKENDS = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'"
+BACKENDS = """
+SELECT pid FROM pg_stat_activity
+WHERE datname = current_database() AND backend_type = 'client backend'
+"""
 
 
 def backends() -> set[int]:
@@ -25,7 +28,9 @@ def test_a_worker_under_load_holds_at_most_its_budget(threads):
     queues = len(broker.get_declared_queues())
     budget = threads + broker_pool_size(queues) + 1  # + the due waker's connection
     ours = backends()  # this test's own connection, opened before the worker
-    worker = start_worker(processes=1, threads=threads, env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop"})
+    worker = start_worker(
+        processes=1, threads=threads, env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop"}
+    )
     try:
         with db.atomic():
             rows = db.execute_sql(
@@ -33,13 +38,18 @@ def test_a_worker_under_load_holds_at_most_its_budget(threads):
                 "SELECT n, 'G0' FROM generate_series(1, %s) AS n RETURNING id",
                 (TASKS,),
             ).fetchall()
-            enqueue_in_transaction([refresh_member_recommendations.message(task_id) for (task_id,) in rows])
+            enqueue_in_transaction(
+                [refresh_member_recommendations.message(task_id) for (task_id,) in rows]
+            )
         most = 0
 
         def drained():
             nonlocal most
             most = max(most, len(backends() - ours))
-            return scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'") == TASKS
+            return (
+                scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'")
+                == TASKS
+            )
 
         wait_until(drained, timeout=120, interval=0.02, message="the tasks to drain")
     finally:

@@ -13,12 +13,12 @@ from actors.collection.sources import add_source, set_flag
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, get_item_type_stats, shop_create_review
+from hourglass.fakes import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
-from tests.collection_support import FakeSources
 from tests.e2e.test_notifications_e2e import Receiver
 from tests.pgbouncer_support import PgBouncer
-from tests.support import scalar, start_scheduler, start_worker, wait_until
+from tests.support import ManagedProcess, scalar, start_scheduler, start_worker, wait_until
 
 MEMBERS = 30
 NOTIFIED_TASKS = 6
@@ -56,7 +56,7 @@ def pgbouncer():
 
 @pytest.fixture
 def processes():
-    started = []
+    started: list[ManagedProcess] = []
     yield started
     for process in reversed(started):
         process.stop()
@@ -92,16 +92,24 @@ def progress(now) -> dict:
     return {
         "refreshed": scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'"),
         "fired": scalar(
-            "SELECT count(*) FROM scheduled_job WHERE status = 'FIRED' AND fire_at > %s AND fire_at < %s",
+            "SELECT count(*) FROM scheduled_job"
+            " WHERE status = 'FIRED' AND fire_at > %s AND fire_at < %s",
             (now, now + timedelta(seconds=10)),
         ),
-        "deliveries_pending": scalar("SELECT count(*) FROM notification_request WHERE status = 'PENDING'"),
+        "deliveries_pending": scalar(
+            "SELECT count(*) FROM notification_request WHERE status = 'PENDING'"
+        ),
         "collected": scalar("SELECT count(*) FROM collection_cycle WHERE status = 'SUCCEEDED'"),
         "reviews_counted": get_item_type_stats("SOUP").review_count,
     }
 
 
-DONE = {"fired": NOTIFIED_TASKS, "deliveries_pending": 0, "collected": FEEDS, "reviews_counted": REVIEWS}
+DONE = {
+    "fired": NOTIFIED_TASKS,
+    "deliveries_pending": 0,
+    "collected": FEEDS,
+    "reviews_counted": REVIEWS,
+}
 
 
 def wait_for_every_pipeline(now, processes):
@@ -133,8 +141,13 @@ def assert_each_piece_of_work_done_once(receiver, sources):
 def test_every_pipeline_runs_end_to_end_through_pgbouncer_in_transaction_mode(
     pgbouncer, receiver, sources, processes
 ):
-    through_pgbouncer = {"DATABASE_URL": pgbouncer.url, "HOURGLASS_DIRECT_DATABASE_URL": os.environ["DATABASE_URL"]}
-    processes.append(start_worker(processes=1, threads=4, env=worker_environment(receiver, **through_pgbouncer)))
+    through_pgbouncer = {
+        "DATABASE_URL": pgbouncer.url,
+        "HOURGLASS_DIRECT_DATABASE_URL": os.environ["DATABASE_URL"],
+    }
+    processes.append(
+        start_worker(processes=1, threads=4, env=worker_environment(receiver, **through_pgbouncer))
+    )
     processes.append(start_scheduler(env=through_pgbouncer))
     before = pgbouncer.transactions()
 
@@ -158,7 +171,9 @@ def test_three_worker_hosts_and_two_schedulers_do_each_piece_of_work_once_and_sh
     wait_for_every_pipeline(now, processes)
 
     assert_each_piece_of_work_done_once(receiver, sources)
-    refreshed_by = {pid for (pid,) in db.execute_sql("SELECT DISTINCT product_id FROM recommended_product")}
+    refreshed_by = {
+        pid for (pid,) in db.execute_sql("SELECT DISTINCT product_id FROM recommended_product")
+    }
     assert len(refreshed_by) >= 2, refreshed_by  # the refreshes were shared among the hosts
     leaders = [p for p in processes[3:] if "event=scheduler_leader" in p.output()]
     assert len(leaders) == 1, [p.output() for p in processes[3:]]

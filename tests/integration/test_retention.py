@@ -21,7 +21,8 @@ SETTINGS = replace(settings_module.load(), prune_batch=1000, prune_budget=timede
 def insert_task(status, finished_days_ago=None, created_days_ago=0):
     return scalar(
         """
-        INSERT INTO recommendation_task (member_id, candidate_generation_type, status, created_at, finished_at)
+        INSERT INTO recommendation_task
+            (member_id, candidate_generation_type, status, created_at, finished_at)
         VALUES (1, 'G0', %s, now() - make_interval(days => %s), now() - make_interval(days => %s))
         RETURNING id
         """,
@@ -56,7 +57,9 @@ def test_old_finished_tasks_go_and_unfinished_or_recent_ones_stay():
 
     assert deleted["recommendation tasks"] == 2
     assert remaining("recommendation_task") == {recent, pending, running}
-    assert old_succeeded not in remaining("recommendation_task") and old_failed not in remaining("recommendation_task")
+    assert old_succeeded not in remaining("recommendation_task") and old_failed not in remaining(
+        "recommendation_task"
+    )
     assert scalar("SELECT count(*) FROM member_visit_trigger") == 1
 
 
@@ -105,7 +108,10 @@ def test_old_outcomes_go_with_their_requests_and_waiting_jobs_or_pending_deliver
     assert deleted["notification jobs and requests"] == 4
     assert remaining("scheduled_job") == {delivery_pending, scheduled_long_ago, fired_recently}
     assert {fired_sent, cancelled, missed}.isdisjoint(remaining("scheduled_job"))
-    assert remaining("notification_request", "scheduled_job_id") == {delivery_pending, fired_recently}
+    assert remaining("notification_request", "scheduled_job_id") == {
+        delivery_pending,
+        fired_recently,
+    }
     assert scalar("SELECT count(*) FROM task") == 1
 
 
@@ -195,7 +201,8 @@ def test_old_dead_letters_go_and_queued_messages_stay():
 
     assert retention.prune(SETTINGS)["dead letters"] == 1
     assert rows('SELECT "state", count(*) FROM dramatiq.queue GROUP BY 1 ORDER BY 1') == [
-        ("queued", 1), ("rejected", 1)
+        ("queued", 1),
+        ("rejected", 1),
     ]
 
 
@@ -215,7 +222,13 @@ def test_a_row_held_by_another_transaction_is_skipped_not_waited_for():
     with psycopg.connect(database_url()) as other:
         other.execute("SELECT 1 FROM recommendation_task WHERE id = %s FOR UPDATE", (held,))
         done = threading.Event()
-        worker = threading.Thread(target=lambda: (retention.prune(SETTINGS), done.set(), db.close()))
+
+        def prune_then_hand_back_the_connection():
+            retention.prune(SETTINGS)
+            done.set()
+            db.close()
+
+        worker = threading.Thread(target=prune_then_hand_back_the_connection)
         worker.start()
         assert done.wait(10), "the prune waited for a row lock"
         worker.join()

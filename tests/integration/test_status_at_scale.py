@@ -30,7 +30,10 @@ def test_a_large_count_is_the_planners_estimate_and_marked(capsys):
     assert tasks["PENDING"] == 20 and not isinstance(tasks["PENDING"], Estimate)
     # FAILED too: none of 300,000 rows, but no index finds them, so counting would read them all.
     assert isinstance(tasks["FAILED"], Estimate) and tasks["FAILED"] < 1000
-    assert report["estimated"] == ["pipelines.recommendation.tasks.SUCCEEDED", "pipelines.recommendation.tasks.FAILED"]
+    assert report["estimated"] == [
+        "pipelines.recommendation.tasks.SUCCEEDED",
+        "pipelines.recommendation.tasks.FAILED",
+    ]
 
     assert main(["status", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
