@@ -31,6 +31,9 @@ from models import db
 from models import notifications as store
 
 logger = logging.getLogger(__name__)
+# httpx logs each request's full URL at INFO, and the notification URL may carry a token in
+# its query string; our own lines say what a delivery did without it.
+logging.getLogger("httpx").setLevel(logging.WARNING)
 
 #: Statuses a deadline check can guard (every status that is not finished).
 GUARDED_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS")

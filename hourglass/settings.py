@@ -12,8 +12,11 @@ from datetime import timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+import psycopg
+from psycopg.conninfo import conninfo_to_dict
+
 from hourglass.errors import ConfigurationError
-from hourglass.redaction import displayed_url
+from hourglass.redaction import displayed_url, without_url_secrets
 
 #: A worker's heartbeat TTL spans at least this many heartbeat intervals.
 HEARTBEATS_PER_TTL = 2
@@ -151,6 +154,19 @@ def _url(env, name, schemes):
     return raw
 
 
+def _database_url(env, name):
+    """A postgresql:// URL libpq can parse: checked here, so that no process meets a
+    malformed one later, in an error that quotes it (password included) into a log."""
+    url = _url(env, name, ("postgresql", "postgres"))
+    if url is not None:
+        try:
+            conninfo_to_dict(url)
+        except psycopg.Error as exc:
+            reason = without_url_secrets(str(exc).strip().splitlines()[0], url)
+            raise ConfigurationError(f"{name}={displayed_url(url)!r} cannot be parsed: {reason}") from None
+    return url
+
+
 def _callable_path(env, name, default):
     """`module:function` (or `module.function`), checked for its form only: importing it is
     the job of the module that calls it (`actors.recommendation`, when a worker loads it), so
@@ -193,8 +209,8 @@ def _port(env, name, default):
 
 def from_environment(env=None) -> Settings:
     env = os.environ if env is None else env
-    database_url = _url(env, "DATABASE_URL", ("postgresql", "postgres"))
-    direct_database_url = _url(env, "HOURGLASS_DIRECT_DATABASE_URL", ("postgresql", "postgres"))
+    database_url = _database_url(env, "DATABASE_URL")
+    direct_database_url = _database_url(env, "HOURGLASS_DIRECT_DATABASE_URL")
     if direct_database_url and not database_url:
         raise ConfigurationError(
             "HOURGLASS_DIRECT_DATABASE_URL is set without DATABASE_URL: it is the pooler's way around, for a "

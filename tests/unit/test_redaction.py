@@ -38,6 +38,9 @@ def test_a_driver_error_quoting_the_url_or_a_piece_of_its_password_is_cleaned():
         ({"DATABASE_URL": "pg://u:s3cret@h/db"}, "DATABASE_URL"),
         ({"DATABASE_URL": "https://u:s3cret@h/db"}, "DATABASE_URL"),
         ({"HOURGLASS_NOTIFICATION_URL": "ftp://s3cret@h/x?token=s3cret"}, "HOURGLASS_NOTIFICATION_URL"),
+        ({"DATABASE_URL": "postgresql://u:s3cret%zz@h/db"}, "DATABASE_URL"),
+        ({"DATABASE_URL": "postgresql://u:s3cret@[::1/db"}, "DATABASE_URL"),
+        ({"DATABASE_URL": "postgresql://u@h/db?password=s3cret&bogus=1"}, "DATABASE_URL"),
     ],
 )
 def test_a_configuration_error_names_the_variable_without_its_secrets(env, variable):
