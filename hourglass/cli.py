@@ -62,8 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_collection_commands(commands)
 
-    commands.add_parser("web", help="run the dashboard, /metrics, /healthz and /readyz on $PORT")
-    commands.add_parser("health", help="readiness checks (database, migrations, scheduler, queues): exit 0 or 1")
+    commands.add_parser("web", help="the dashboard, /metrics, /healthz and /readyz on $PORT")
+    commands.add_parser("health", help="readiness checks (database, migrations, scheduler, queues)")
 
     commands.add_parser("scheduler", help="fire the periodic.py timetable behind the leader lock")
 
@@ -167,7 +167,7 @@ def scheduler_command(args):
     scheduler.run(timetable, Leadership(direct_database_url(settings), poll), poll)
 
 
-def web_command(args):
+def web_command(args: argparse.Namespace) -> None:
     import uvicorn
 
     from hourglass.web.app import create_app
@@ -179,10 +179,11 @@ def web_command(args):
             "(set a password, or HOURGLASS_WEB_HOST=127.0.0.1)"
         )
     # log_config=None: uvicorn's lines go through this process's logging (text or JSON).
-    uvicorn.run(create_app(settings), host=settings.web_host, port=settings.web_port, log_config=None)
+    app = create_app(settings)
+    uvicorn.run(app, host=settings.web_host, port=settings.web_port, log_config=None)
 
 
-def _is_loopback(host) -> bool:
+def _is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
     try:
@@ -191,7 +192,7 @@ def _is_loopback(host) -> bool:
         return False
 
 
-def health_command(args):
+def health_command(args: argparse.Namespace) -> int:
     from hourglass.health import readiness
 
     checks = readiness()

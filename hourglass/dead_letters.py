@@ -139,7 +139,7 @@ def list_dead_letters(queue=None, limit=DEFAULT_LIST_LIMIT) -> list[DeadLetter]:
     ]
 
 
-def dead_letter_detail(message_id) -> tuple[DeadLetter, list[str]] | None:
+def dead_letter_detail(message_id: str) -> tuple[DeadLetter, list[str]] | None:
     """One dead letter and the frames of its last traceback (`File …, line …, in …`
     lines only: an exception's own text may hold row data), or None."""
     row = db.execute_sql(DEAD_LETTER_DETAIL, (_message_id(message_id),)).fetchone()

@@ -1,8 +1,9 @@
 """Readiness of a deployment: the checks behind `/readyz` and `hourglass health`.
 
 Ready means: the database answers, every migration is applied, a scheduler holds the
-leader lock and fires ticks (`HOURGLASS_READY_MAX_TICK_AGE`), and no queue's oldest ready message has waited longer than
-`HOURGLASS_READY_MAX_QUEUE_AGE`. Each check says in one line what it saw.
+leader lock and fires ticks (`HOURGLASS_READY_MAX_TICK_AGE`), and no queue's oldest ready
+message has waited longer than `HOURGLASS_READY_MAX_QUEUE_AGE`. Each check says in one
+line what it saw.
 """
 
 from dataclasses import asdict, dataclass
@@ -17,6 +18,7 @@ from hourglass.database import check_reachable, database_url
 from hourglass.errors import HourglassError
 from hourglass.leader import SCHEDULER_LOCK_KEY
 from hourglass.migrate import MIGRATIONS_DIR
+from hourglass.settings import Settings
 from models import db
 
 # A session advisory lock on one bigint key shows in pg_locks split into classid (high
@@ -60,7 +62,7 @@ class Check:
         return asdict(self)
 
 
-def readiness(settings=None) -> list[Check]:
+def readiness(settings: Settings | None = None) -> list[Check]:
     """Every check, in order; those after an unreachable database are not run."""
     settings = settings or settings_module.load()
     try:
@@ -80,13 +82,15 @@ def readiness(settings=None) -> list[Check]:
 
 
 def _migrations_check() -> Check:
-    pending = [m.name for m in Runner(db, directory=str(MIGRATIONS_DIR)).status() if m.applied is None]
+    pending = [
+        m.name for m in Runner(db, directory=str(MIGRATIONS_DIR)).status() if m.applied is None
+    ]
     if pending:
         return Check("migrations", False, f"{len(pending)} pending: {', '.join(pending)}")
     return Check("migrations", True, "all applied")
 
 
-def _scheduler_check(settings) -> Check:
+def _scheduler_check(settings: Settings) -> Check:
     leader = scheduler_leader()
     if leader is None:
         return Check("scheduler", False, "no scheduler holds the leader lock")
@@ -95,11 +99,19 @@ def _scheduler_check(settings) -> Check:
     limit = settings.ready_max_tick_age.total_seconds()
     if age is None or age > limit:
         seen = "no tick fired yet" if age is None else f"last tick fired {age:.0f}s ago"
-        return Check("scheduler", False, f"a leader holds the lock but is not ticking: {seen} (limit {limit:.0f}s)")
-    return Check("scheduler", True, f"leader on database backend {leader['pid']}, last tick fired {age:.0f}s ago")
+        return Check(
+            "scheduler",
+            False,
+            f"a leader holds the lock but is not ticking: {seen} (limit {limit:.0f}s)",
+        )
+    return Check(
+        "scheduler",
+        True,
+        f"leader on database backend {leader['pid']}, last tick fired {age:.0f}s ago",
+    )
 
 
-def _queues_check(settings) -> Check:
+def _queues_check(settings: Settings) -> Check:
     limit = settings.ready_max_queue_age.total_seconds()
     oldest = oldest_ready_seconds()
     late = {queue: age for queue, age in oldest.items() if age > limit}
@@ -112,7 +124,11 @@ def _queues_check(settings) -> Check:
 def scheduler_leader() -> dict | None:
     """The database backend holding the scheduler's leader lock: pid, client address, since."""
     row = db.execute_sql(SCHEDULER_LEADER, (SCHEDULER_LOCK_KEY,)).fetchone()
-    return None if row is None else {"pid": row[0], "client": row[1] or "local socket", "since": row[2]}
+    return (
+        None
+        if row is None
+        else {"pid": row[0], "client": row[1] or "local socket", "since": row[2]}
+    )
 
 
 def oldest_ready_seconds() -> dict:
@@ -120,6 +136,6 @@ def oldest_ready_seconds() -> dict:
     return dict(db.execute_sql(OLDEST_READY).fetchall())
 
 
-def _first_line(exc) -> str:
+def _first_line(exc: BaseException) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__

@@ -7,8 +7,9 @@ outcome. Message arguments are never logged: dramatiq's own lines name a message
 import contextvars
 import logging
 import time
+from typing import Any
 
-from dramatiq.broker import MessageProxy
+from dramatiq.broker import Broker, MessageProxy
 from dramatiq.message import Message
 from dramatiq.middleware import Middleware
 from pythonjsonlogger.json import JsonFormatter
@@ -24,14 +25,16 @@ JSON_RENAMES = {"levelname": "level", "name": "logger", "process": "pid", "threa
 logger = logging.getLogger(__name__)
 
 # The message this thread is processing (dramatiq runs one message at a time per thread).
-_current_message = contextvars.ContextVar("hourglass_current_message", default=None)
+_current_message: contextvars.ContextVar[dict | None] = contextvars.ContextVar(
+    "hourglass_current_message", default=None
+)
 
 
 class MessageContext(logging.Filter):
     """Adds the current message's ids to every record, and names a message in a record's
     arguments by actor and id only (dramatiq formats a message with its arguments)."""
 
-    def filter(self, record):
+    def filter(self, record: logging.LogRecord) -> bool:
         context = _current_message.get()
         if context is not None:
             for key in ("message_id", "actor", "queue", "retries"):
@@ -41,13 +44,13 @@ class MessageContext(logging.Filter):
         return True
 
 
-def _without_arguments(arg):
+def _without_arguments(arg: Any) -> Any:
     if isinstance(arg, (Message, MessageProxy)):
         return f"{arg.actor_name}[{arg.message_id}]"
     return arg
 
 
-def configure(settings=None) -> None:
+def configure(settings: settings_module.Settings | None = None) -> None:
     """Format every line of this process as the settings say (root handlers, or stderr)."""
     settings = settings or settings_module.load()
     root = logging.getLogger()
@@ -55,7 +58,9 @@ def configure(settings=None) -> None:
         root.addHandler(logging.StreamHandler())
     root.setLevel(settings.log_level)
     if settings.log_format == "json":
-        formatter = JsonFormatter(JSON_FIELDS, rename_fields=JSON_RENAMES, timestamp="time")
+        formatter: logging.Formatter = JsonFormatter(
+            JSON_FIELDS, rename_fields=JSON_RENAMES, timestamp="time"
+        )
     else:
         formatter = logging.Formatter(TEXT_FORMAT)
     for handler in root.handlers:
@@ -68,19 +73,28 @@ class MessageLogContext(Middleware):
     """On worker processes logging JSON: puts each message's ids on the lines logged while
     it runs and ends it with one `message_finished` line (duration, outcome)."""
 
-    def after_process_boot(self, broker):
+    def after_process_boot(self, broker: Broker) -> None:
         configure()
 
-    def before_process_message(self, broker, message):
-        _current_message.set({
-            "message_id": message.message_id,
-            "actor": message.actor_name,
-            "queue": message.queue_name,
-            "retries": message.options.get("retries", 0),
-            "started": time.monotonic(),
-        })
+    def before_process_message(self, broker: Broker, message: MessageProxy) -> None:
+        _current_message.set(
+            {
+                "message_id": message.message_id,
+                "actor": message.actor_name,
+                "queue": message.queue_name,
+                "retries": message.options.get("retries", 0),
+                "started": time.monotonic(),
+            }
+        )
 
-    def after_process_message(self, broker, message, *, result=None, exception=None):
+    def after_process_message(
+        self,
+        broker: Broker,
+        message: MessageProxy,
+        *,
+        result: Any = None,
+        exception: BaseException | None = None,
+    ) -> None:
         if exception is None:
             outcome = "succeeded"
         elif message.failed:
@@ -89,10 +103,10 @@ class MessageLogContext(Middleware):
             outcome = "retry_scheduled"
         self._finish(outcome, type(exception).__name__ if exception is not None else None)
 
-    def after_skip_message(self, broker, message):
+    def after_skip_message(self, broker: Broker, message: MessageProxy) -> None:
         self._finish("skipped", None)
 
-    def _finish(self, outcome, error):
+    def _finish(self, outcome: str, error: str | None) -> None:
         context = _current_message.get()
         if context is None:
             return
@@ -100,5 +114,7 @@ class MessageLogContext(Middleware):
         fields = {"event": "message_finished", "outcome": outcome, "duration_ms": duration_ms}
         if error:
             fields["error"] = error
-        logger.info("event=message_finished outcome=%s duration_ms=%s", outcome, duration_ms, extra=fields)
+        logger.info(
+            "event=message_finished outcome=%s duration_ms=%s", outcome, duration_ms, extra=fields
+        )
         _current_message.set(None)

@@ -9,7 +9,10 @@ import logging
 import threading
 import time
 from collections import deque
-from datetime import datetime, timezone
+from datetime import UTC, datetime
+from itertools import pairwise
+
+import dramatiq
 
 from hourglass import settings as settings_module
 from hourglass import status
@@ -63,10 +66,25 @@ ORDER BY (c.status = 'FAILED') DESC NULLS LAST, s.name
 LIMIT {SOURCE_ROWS}
 """
 
+SOURCE_CYCLE_COLUMNS = (
+    "name", "enabled", "format", "status", "pages", "seen", "upserted", "closed",
+    "failure_kind", "failure_detail", "finished_at",
+)  # fmt: skip
+
 SLA_SNAPSHOTS = """
 SELECT business_date, captured_at, late, ready, running, succeeded, failed
 FROM sla_snapshot ORDER BY business_date DESC LIMIT 7
 """
+
+SLA_SNAPSHOT_COLUMNS = (
+    "business_date",
+    "captured_at",
+    "late",
+    "ready",
+    "running",
+    "succeeded",
+    "failed",
+)
 
 # Today's (UTC) fired jobs, through the fired_at index.
 LATENESS_TODAY = """
@@ -116,7 +134,7 @@ def overview() -> dict:
     }
 
 
-def _queue_row(name, states, oldest_seconds) -> dict:
+def _queue_row(name: str, states: dict, oldest_seconds: float | None) -> dict:
     return {
         "queue": name,
         "ready": states.get("queued", 0),
@@ -145,14 +163,18 @@ def scheduler() -> dict:
     for timing in _timetable():
         local_now = pendulum.instance(now).in_timezone(timing.zone.key)
         last_tick = fired.get(timing.actor.actor_name)
-        actors.append({
-            "actor": timing.actor.actor_name,
-            "queue": timing.actor.queue_name,
-            "cron": f"{timing.spec} ({timing.zone.key})",
-            "last_tick": last_tick,
-            "last_tick_age_seconds": None if last_tick is None else (now - last_tick).total_seconds(),
-            "next_tick": timing.spec.next_valid_date(local_now).in_timezone("UTC"),
-        })
+        actors.append(
+            {
+                "actor": timing.actor.actor_name,
+                "queue": timing.actor.queue_name,
+                "cron": f"{timing.spec} ({timing.zone.key})",
+                "last_tick": last_tick,
+                "last_tick_age_seconds": None
+                if last_tick is None
+                else (now - last_tick).total_seconds(),
+                "next_tick": timing.spec.next_valid_date(local_now).in_timezone("UTC"),
+            }
+        )
     return {"leader": scheduler_leader(), "actors": sorted(actors, key=lambda a: a["actor"])}
 
 
@@ -162,10 +184,8 @@ def _timetable() -> list:
     return periodic.timetable(settings_module.load())
 
 
-def _timetable_broker():
-    _timetable()
-    import dramatiq
-
+def _timetable_broker() -> dramatiq.Broker:
+    _timetable()  # imports every actor, declaring its queue on the broker
     return dramatiq.get_broker()
 
 
@@ -174,27 +194,23 @@ def recommendation() -> dict:
     finished = dict(db.execute_sql(TASKS_FINISHED_24H).fetchall())
     return {
         "counts": counts,
-        "finished_24h": {"SUCCEEDED": finished.get("SUCCEEDED", 0), "FAILED": finished.get("FAILED", 0)},
+        "finished_24h": {
+            "SUCCEEDED": finished.get("SUCCEEDED", 0),
+            "FAILED": finished.get("FAILED", 0),
+        },
     }
 
 
 def collection() -> dict:
     counts = status.pipeline_counts("collection")
     today = counts["business_date"]
-    sources = [
-        dict(zip(("name", "enabled", "format", "status", "pages", "seen", "upserted", "closed",
-                  "failure_kind", "failure_detail", "finished_at"), row))
-        for row in db.execute_sql(SOURCE_CYCLES, (today,)).fetchall()
-    ]
-    snapshots = [
-        dict(zip(("business_date", "captured_at", "late", "ready", "running", "succeeded", "failed"), row))
-        for row in db.execute_sql(SLA_SNAPSHOTS).fetchall()
-    ]
+    cycles = db.execute_sql(SOURCE_CYCLES, (today,)).fetchall()
+    snapshots = db.execute_sql(SLA_SNAPSHOTS).fetchall()
     return {
         "counts": counts,
         "failures": db.execute_sql(CYCLE_FAILURES, (today,)).fetchall(),
-        "sources": sources,
-        "snapshots": snapshots,
+        "sources": [dict(zip(SOURCE_CYCLE_COLUMNS, row, strict=True)) for row in cycles],
+        "snapshots": [dict(zip(SLA_SNAPSHOT_COLUMNS, row, strict=True)) for row in snapshots],
     }
 
 
@@ -224,20 +240,32 @@ def review_stats() -> dict:
 
     item_types = []
     for row in db.execute_sql(REVIEW_STATS, (list(ITEM_TYPES),)).fetchall():
-        (item_type, reviews, average, source_version, updated_at, dirty_version, pending, sent_at,
-         recomputed_at, age) = row
-        item_types.append({
-            "item_type": item_type,
-            "reviews": reviews or 0,
-            "rating_average": average or 0.0,
-            "source_version": source_version or 0,
-            "dirty_version": dirty_version or 0,
-            "changes_behind": max((dirty_version or 0) - (source_version or 0), 0),
-            "pending": bool(pending),
-            "sent_at": sent_at,
-            "recomputed_at": recomputed_at or updated_at,
-            "age_seconds": None if age is None else float(age),
-        })
+        (
+            item_type,
+            reviews,
+            average,
+            source_version,
+            updated_at,
+            dirty_version,
+            pending,
+            sent_at,
+            recomputed_at,
+            age,
+        ) = row
+        item_types.append(
+            {
+                "item_type": item_type,
+                "reviews": reviews or 0,
+                "rating_average": average or 0.0,
+                "source_version": source_version or 0,
+                "dirty_version": dirty_version or 0,
+                "changes_behind": max((dirty_version or 0) - (source_version or 0), 0),
+                "pending": bool(pending),
+                "sent_at": sent_at,
+                "recomputed_at": recomputed_at or updated_at,
+                "age_seconds": None if age is None else float(age),
+            }
+        )
     return {"counts": status.pipeline_counts("review_stats"), "item_types": item_types}
 
 
@@ -248,18 +276,18 @@ class FinishedMessages:
     starts empty when the web process starts; cancelled timers and purged dead letters
     count too."""
 
-    def __init__(self, interval=5.0):
+    def __init__(self, interval: float = 5.0) -> None:
         self.interval = interval
-        self.samples = deque(maxlen=int(3600 / interval) + 2)
+        self.samples: deque[tuple[float, int]] = deque(maxlen=int(3600 / interval) + 2)
         self._stop = threading.Event()
 
-    def start(self):
+    def start(self) -> None:
         threading.Thread(target=self._run, name="hourglass-finished-sampler", daemon=True).start()
 
-    def stop(self):
+    def stop(self) -> None:
         self._stop.set()
 
-    def _run(self):
+    def _run(self) -> None:
         while not self._stop.is_set():
             try:
                 with db.connection_context():
@@ -270,18 +298,20 @@ class FinishedMessages:
                 logger.warning("event=finished_sample_failed error=%s", type(exc).__name__)
             self._stop.wait(self.interval)
 
-    def per_minute(self, now=None) -> list[dict]:
+    def per_minute(self, now: float | None = None) -> list[dict]:
         """60 bars, oldest first: {minute (UTC), finished}."""
         now = time.time() if now is None else now
         this_minute = int(now // 60)
         counts = [0] * 60
         samples = list(self.samples)
-        for (_, before), (at, after) in zip(samples, samples[1:]):
+        for (_, before), (at, after) in pairwise(samples):
             age = this_minute - int(at // 60)
             if 0 <= age < 60 and after >= before:
                 counts[59 - age] += after - before
         return [
-            {"minute": datetime.fromtimestamp((this_minute - 59 + i) * 60, timezone.utc), "finished": count}
+            {
+                "minute": datetime.fromtimestamp((this_minute - 59 + i) * 60, UTC),
+                "finished": count,
+            }
             for i, count in enumerate(counts)
         ]
-

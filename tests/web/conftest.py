@@ -15,12 +15,19 @@ from tests.support import BIN, PROJECT_ROOT, ManagedProcess, wait_until
 
 CHROMIUM = os.environ.get("HOURGLASS_TEST_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 
 #: Screenshots of each page land here (not committed: .hourglass/ is ignored).
-ARTIFACTS = Path(os.environ.get("HOURGLASS_TEST_ARTIFACTS", PROJECT_ROOT / ".hourglass" / "artifacts" / "web"))
+ARTIFACTS = Path(
+    os.environ.get("HOURGLASS_TEST_ARTIFACTS", PROJECT_ROOT / ".hourglass" / "artifacts" / "web")
+)
 
 USER = "operator"
 PASSWORD = "correct-horse-battery"
@@ -39,10 +46,15 @@ class WebProcess:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         environment = {
-            "HOURGLASS_WEB_HOST": "127.0.0.1", "PORT": str(self.port),
-            "HOURGLASS_WEB_USER": USER, "HOURGLASS_WEB_PASSWORD": PASSWORD, **(env or {}),
+            "HOURGLASS_WEB_HOST": "127.0.0.1",
+            "PORT": str(self.port),
+            "HOURGLASS_WEB_USER": USER,
+            "HOURGLASS_WEB_PASSWORD": PASSWORD,
+            **(env or {}),
         }
-        self.process = ManagedProcess([str(BIN / "hourglass"), "web"], env=environment, log_name="web")
+        self.process = ManagedProcess(
+            [str(BIN / "hourglass"), "web"], env=environment, log_name="web"
+        )
         try:
             wait_until(self._healthy, timeout=30, message="hourglass web answering /healthz")
         except BaseException:
@@ -113,14 +125,26 @@ class Tab:
     """A browser page logged in as the operator, recording console errors and page errors."""
 
     def __init__(self, browser, base_url, credentials=True):
-        options = {"http_credentials": {"username": USER, "password": PASSWORD}} if credentials else {}
-        self.context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900}, **options)
+        options = (
+            {"http_credentials": {"username": USER, "password": PASSWORD}} if credentials else {}
+        )
+        self.context = browser.new_context(
+            base_url=base_url, viewport={"width": 1280, "height": 900}, **options
+        )
         self.page = self.context.new_page()
-        self.errors = []
-        self.dialogs = []
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("dialog", self._dialog)
+
+    def _console(self, message):
+        if message.type == "error":
+            self.errors.append(message.text)
+
+    def _dialog(self, dialog):
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
 
     def figure(self, key) -> str:
         return self.page.locator(f'[data-figure="{key}"]').inner_text().strip()

@@ -25,7 +25,7 @@ PAGES = {
 }
 
 SCRIPT_PAYLOAD = "<script>window.__xss = 'script'</script>"
-IMG_PAYLOAD = "\"><img src=x onerror=\"window.__xss = 'img'\">"
+IMG_PAYLOAD = '"><img src=x onerror="window.__xss = \'img\'">'
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +43,9 @@ def known_workload():
     for member_id in range(1, 6):
         recommendation.record_member_visit(member_id, visited_at=now - timedelta(hours=3))
     recommendation.fire_due_triggers()
-    notifications.create_task(101, 202, deadline_at=now + timedelta(minutes=40), due_at=now + timedelta(minutes=50))
+    notifications.create_task(
+        101, 202, deadline_at=now + timedelta(minutes=40), due_at=now + timedelta(minutes=50)
+    )
     sources.add_source("board-ok", "feed", "http://127.0.0.1:9/ok")
     sources.add_source("board-broken", "feed", "http://127.0.0.1:9/broken")
     dispatcher.prepare_daily_cycles()
@@ -56,7 +58,8 @@ def known_workload():
 
 def fail_cycle(source_name, kind, detail):
     db.execute_sql(
-        """UPDATE collection_cycle SET status = 'FAILED', failure_kind = %s, failure_detail = %s, finished_at = now()
+        """UPDATE collection_cycle
+           SET status = 'FAILED', failure_kind = %s, failure_detail = %s, finished_at = now()
            WHERE source_id = (SELECT id FROM job_source WHERE name = %s)""",
         (kind, detail, source_name),
     )
@@ -72,15 +75,25 @@ def test_every_page_shows_the_database_figures_without_console_errors(tab, web):
     assert tab.errors == []
 
     tab.page.goto("/")
-    ready = scalar("SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'recommendation' AND state = 'queued' AND available_at <= now()")
-    waiting = scalar("SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire' AND state = 'queued' AND available_at > now()")
+    ready = scalar(
+        "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'recommendation'"
+        " AND state = 'queued' AND available_at <= now()"
+    )
+    waiting = scalar(
+        "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire'"
+        " AND state = 'queued' AND available_at > now()"
+    )
     assert (ready, waiting) != (0, 0)
     assert tab.figure("queue.recommendation.ready") == str(ready)
     assert tab.figure("queue.notify_fire.waiting") == str(waiting)
 
     tab.page.goto("/recommendation")
     assert tab.figure("triggers") == str(scalar("SELECT count(*) FROM member_visit_trigger"))
-    assert tab.figure("tasks.PENDING") == str(scalar("SELECT count(*) FROM recommendation_task WHERE status = 'PENDING'")) == "5"
+    assert (
+        tab.figure("tasks.PENDING")
+        == str(scalar("SELECT count(*) FROM recommendation_task WHERE status = 'PENDING'"))
+        == "5"
+    )
 
     tab.page.goto("/collection")
     assert tab.figure("cycles.READY") == "1" and tab.figure("cycles.FAILED") == "1"
@@ -88,7 +101,10 @@ def test_every_page_shows_the_database_figures_without_console_errors(tab, web):
     assert tab.figure("source.board-broken.status") == "FAILED"
 
     tab.page.goto("/notifications")
-    due = scalar("SELECT count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED' AND fire_at < now() + interval '1 hour'")
+    due = scalar(
+        "SELECT count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED'"
+        " AND fire_at < now() + interval '1 hour'"
+    )
     assert tab.figure("due.DEADLINE_CHECK") == str(due) == "1"
 
     tab.page.goto("/review-stats")
@@ -101,8 +117,11 @@ def test_a_page_refreshes_its_figures_without_a_reload(tab, web):
     tab.page.goto("/")
     tab.page.evaluate("window.__loaded_once = true")
     web_probe_until_allowed.send("refresh")  # no worker consumes web_probe in this test
-    wait_until(lambda: tab.page.locator('[data-figure="queue.web_probe.ready"]').count() == 1, timeout=15,
-               message="the new queue shown by a live refresh")
+    wait_until(
+        lambda: tab.page.locator('[data-figure="queue.web_probe.ready"]').count() == 1,
+        timeout=15,
+        message="the new queue shown by a live refresh",
+    )
     assert tab.figure("queue.web_probe.ready") == "1"
     assert tab.page.evaluate("window.__loaded_once") is True
     assert tab.errors == []
@@ -110,8 +129,13 @@ def test_a_page_refreshes_its_figures_without_a_reload(tab, web):
 
 def test_replay_button_makes_a_dead_letter_run(tab, web, worker):
     web_probe_until_allowed.send("replay-me")
-    wait_until(lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1, message="dead letter")
-    (message_id,) = db.execute_sql("SELECT message_id::text FROM dramatiq.queue WHERE state = 'rejected'").fetchone()
+    wait_until(
+        lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+        message="dead letter",
+    )
+    (message_id,) = db.execute_sql(
+        "SELECT message_id::text FROM dramatiq.queue WHERE state = 'rejected'"
+    ).fetchone()
     db.execute_sql("INSERT INTO web_probe_allowed (token) VALUES ('replay-me')")
 
     tab.page.goto("/dead-letters")
@@ -125,16 +149,23 @@ def test_replay_button_makes_a_dead_letter_run(tab, web, worker):
     tab.page.check('input[name="confirm"]')
     tab.page.click("#replay")
     tab.page.wait_for_url("**/dead-letters")
-    wait_until(lambda: scalar("SELECT count(*) FROM web_probe_done WHERE token = 'replay-me'") == 1,
-               message="the replayed message ran")
+    wait_until(
+        lambda: scalar("SELECT count(*) FROM web_probe_done WHERE token = 'replay-me'") == 1,
+        message="the replayed message ran",
+    )
     assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 0
     assert tab.errors == []
 
 
 def test_a_form_without_the_csrf_token_changes_nothing(web, worker):
     web_probe_until_allowed.send("csrf")
-    wait_until(lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1, message="dead letter")
-    response = httpx.post(f"{web.url}/dead-letters-purge", auth=(USER, PASSWORD), data={"confirm": "yes"}, timeout=10)
+    wait_until(
+        lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+        message="dead letter",
+    )
+    response = httpx.post(
+        f"{web.url}/dead-letters-purge", auth=(USER, PASSWORD), data={"confirm": "yes"}, timeout=10
+    )
     assert response.status_code == 403
     assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1
 
@@ -144,8 +175,13 @@ def test_text_from_outside_is_shown_as_text_and_never_runs(tab, web, worker):
     dispatcher.prepare_daily_cycles()
     fail_cycle("board-hostile", "MALFORMED", SCRIPT_PAYLOAD + IMG_PAYLOAD)
     web_probe_until_allowed.send(SCRIPT_PAYLOAD + IMG_PAYLOAD)
-    wait_until(lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1, message="dead letter")
-    (message_id,) = db.execute_sql("SELECT message_id::text FROM dramatiq.queue WHERE state = 'rejected'").fetchone()
+    wait_until(
+        lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+        message="dead letter",
+    )
+    (message_id,) = db.execute_sql(
+        "SELECT message_id::text FROM dramatiq.queue WHERE state = 'rejected'"
+    ).fetchone()
 
     for path in ("/collection", "/dead-letters", f"/dead-letters/{message_id}"):
         tab.page.goto(path)
@@ -154,7 +190,9 @@ def test_text_from_outside_is_shown_as_text_and_never_runs(tab, web, worker):
         assert IMG_PAYLOAD in tab.page.inner_text("main"), path
         assert tab.page.locator("main img").count() == 0, path
     tab.page.goto("/collection")
-    tab.page.wait_for_timeout(3500)  # one live refresh swaps in the fragment: it must not run either
+    tab.page.wait_for_timeout(
+        3500
+    )  # one live refresh swaps in the fragment: it must not run either
     assert tab.page.evaluate("window.__xss") is None
     assert tab.dialogs == [] and tab.errors == []
 

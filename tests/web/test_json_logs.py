@@ -11,22 +11,34 @@ SECRET = "s3cret-argument-never-logged"
 
 
 def test_worker_lines_are_json_with_message_ids_and_no_arguments():
-    worker = start_worker("tests.web.probe_actors", queues=["log_probe"], env={"HOURGLASS_LOG_FORMAT": "json"})
+    worker = start_worker(
+        "tests.web.probe_actors", queues=["log_probe"], env={"HOURGLASS_LOG_FORMAT": "json"}
+    )
     try:
         work = log_probe_work.send(SECRET)
         fail = log_probe_fail.send(SECRET)
-        wait_until(lambda: _finished_lines(worker.output(), fail.message_id, "dead_lettered"), timeout=30,
-                   message="the failing probe dead-lettered")
-        wait_until(lambda: _finished_lines(worker.output(), work.message_id, "succeeded"), message="probe done")
-        wait_until(lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
-                   message="the dead letter row")
+        wait_until(
+            lambda: _finished_lines(worker.output(), fail.message_id, "dead_lettered"),
+            timeout=30,
+            message="the failing probe dead-lettered",
+        )
+        wait_until(
+            lambda: _finished_lines(worker.output(), work.message_id, "succeeded"),
+            message="probe done",
+        )
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+            message="the dead letter row",
+        )
     finally:
         worker.stop()
     output = worker.log_path.read_text()
     assert SECRET not in output
     records = []
     for line in output.splitlines():
-        if "[dramatiq.MainProcess]" in line:  # the dramatiq parent logs before any project code runs
+        if (
+            "[dramatiq.MainProcess]" in line
+        ):  # the dramatiq parent logs before any project code runs
             continue
         records.append(json.loads(line))
     assert {"time", "level", "logger", "pid", "message"} <= set(records[0])
@@ -39,7 +51,11 @@ def test_worker_lines_are_json_with_message_ids_and_no_arguments():
     assert done["duration_ms"] >= 0 and done["actor"] == "log_probe_work"
     first_try, second_try = _finished_lines(output, fail.message_id, None)
     assert (first_try["outcome"], first_try["retries"]) == ("retry_scheduled", 0)
-    assert (second_try["outcome"], second_try["retries"], second_try["error"]) == ("dead_lettered", 1, "RuntimeError")
+    assert (second_try["outcome"], second_try["retries"], second_try["error"]) == (
+        "dead_lettered",
+        1,
+        "RuntimeError",
+    )
     failed = [r for r in records if "unhandled exception" in r["message"]]
     assert failed and all(r["message_id"] == fail.message_id for r in failed)
 

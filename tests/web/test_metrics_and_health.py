@@ -35,7 +35,9 @@ def scrape(web, **kwargs) -> dict:
     return samples
 
 
-def test_metrics_equal_the_database_after_a_known_workload_and_are_read_at_most_every_few_seconds(web):
+def test_metrics_equal_the_database_after_a_known_workload_and_are_read_at_most_every_few_seconds(
+    web,
+):
     known_workload()
     samples = scrape(web, auth=None, headers={"Authorization": f"Bearer {TOKEN}"})
 
@@ -44,7 +46,8 @@ def test_metrics_equal_the_database_after_a_known_workload_and_are_read_at_most_
 
     assert value("hourglass_queue_messages", queue="recommendation", state="ready") == 5
     assert value("hourglass_queue_messages", queue="notify_fire", state="waiting") == scalar(
-        "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire' AND available_at > now()"
+        "SELECT count(*) FROM dramatiq.queue"
+        " WHERE queue_name = 'notify_fire' AND available_at > now()"
     )
     assert value("hourglass_queue_oldest_ready_age_seconds", queue="recommendation") >= 0
     assert value("hourglass_recommendation_triggers", state="waiting") == 5
@@ -59,21 +62,43 @@ def test_metrics_equal_the_database_after_a_known_workload_and_are_read_at_most_
 
     # Within the cache's few seconds a new message does not show; after them it does.
     web_probe_until_allowed.send("metrics")
-    assert ("hourglass_queue_messages", (("queue", "web_probe"), ("state", "ready"))) not in scrape(web)
-    wait_until(lambda: scrape(web).get(("hourglass_queue_messages", (("queue", "web_probe"), ("state", "ready")))) == 1,
-               timeout=15, interval=1, message="the cached figures renewed")
+    assert ("hourglass_queue_messages", (("queue", "web_probe"), ("state", "ready"))) not in scrape(
+        web
+    )
+    wait_until(
+        lambda: (
+            scrape(web).get(
+                ("hourglass_queue_messages", (("queue", "web_probe"), ("state", "ready")))
+            )
+            == 1
+        ),
+        timeout=15,
+        interval=1,
+        message="the cached figures renewed",
+    )
 
 
 def test_metrics_take_the_bearer_token_or_the_password_and_nothing_else(web):
     assert web.get("/metrics", auth=None).status_code == 401
-    assert web.get("/metrics", auth=None, headers={"Authorization": "Bearer wrong"}).status_code == 401
-    assert web.get("/metrics", auth=None, headers={"Authorization": f"Bearer {TOKEN}"}).status_code == 200
+    assert (
+        web.get("/metrics", auth=None, headers={"Authorization": "Bearer wrong"}).status_code == 401
+    )
+    assert (
+        web.get("/metrics", auth=None, headers={"Authorization": f"Bearer {TOKEN}"}).status_code
+        == 200
+    )
     assert web.get("/metrics").status_code == 200
 
 
 def health(**env):
-    return subprocess.run([str(BIN / "hourglass"), "health"], cwd=PROJECT_ROOT, capture_output=True, text=True,
-                          env={**os.environ, **env}, timeout=60)
+    return subprocess.run(
+        [str(BIN / "hourglass"), "health"],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env},
+        timeout=60,
+    )
 
 
 def test_readiness_needs_a_scheduler_leader_and_no_old_ready_message(web):
@@ -81,19 +106,33 @@ def test_readiness_needs_a_scheduler_leader_and_no_old_ready_message(web):
     response = web.get("/readyz", auth=None)
     assert response.status_code == 503
     checks = {check["name"]: check for check in response.json()["checks"]}
-    assert [checks[n]["ok"] for n in ("database", "migrations", "scheduler", "queues")] == [True, True, False, True]
+    assert [checks[n]["ok"] for n in ("database", "migrations", "scheduler", "queues")] == [
+        True,
+        True,
+        False,
+        True,
+    ]
     not_ready = health()
     assert not_ready.returncode == 1 and "scheduler   FAIL" in not_ready.stdout
 
     scheduler = start_scheduler()
     try:
-        wait_until(lambda: web.get("/readyz", auth=None).status_code == 200, timeout=30, message="ready")
+        wait_until(
+            lambda: web.get("/readyz", auth=None).status_code == 200, timeout=30, message="ready"
+        )
         assert health().returncode == 0
 
         web_probe_until_allowed.send("waits")  # nobody consumes web_probe here
-        stale = wait_until(lambda: (r := health(HOURGLASS_READY_MAX_QUEUE_AGE="1")).returncode == 1
-                           and "web_probe" in r.stdout and r, timeout=20, interval=0.5,
-                           message="the old ready message noticed")
+        stale = wait_until(
+            lambda: (
+                (r := health(HOURGLASS_READY_MAX_QUEUE_AGE="1")).returncode == 1
+                and "web_probe" in r.stdout
+                and r
+            ),
+            timeout=20,
+            interval=0.5,
+            message="the old ready message noticed",
+        )
         assert "queues      FAIL  oldest ready message older than 1s:" in stale.stdout
     finally:
         scheduler.stop()
@@ -107,17 +146,29 @@ def test_a_leader_that_fires_no_tick_is_not_ready():
         lock_holder.execute("SELECT pg_advisory_lock(hashtext(%s))", (SCHEDULER_LOCK_KEY,))
         silent = health()
         assert silent.returncode == 1
-        assert "a leader holds the lock but is not ticking: no tick fired yet (limit 180s)" in silent.stdout
-        db.execute_sql("INSERT INTO scheduler_tick VALUES ('collection_tick', now() - interval '10 minutes')")
+        assert (
+            "a leader holds the lock but is not ticking: no tick fired yet (limit 180s)"
+            in silent.stdout
+        )
+        db.execute_sql(
+            "INSERT INTO scheduler_tick VALUES ('collection_tick', now() - interval '10 minutes')"
+        )
         stale = health().stdout
-        assert "scheduler   FAIL  a leader holds the lock but is not ticking: last tick fired 6" in stale
+        assert (
+            "scheduler   FAIL  a leader holds the lock but is not ticking: last tick fired 6"
+            in stale
+        )
         db.execute_sql("UPDATE scheduler_tick SET last_tick_at = now()")
         assert "scheduler   ok" in health().stdout
 
 
 def test_web_without_a_password_refuses_to_listen_beyond_loopback():
     result = subprocess.run(
-        [str(BIN / "hourglass"), "web"], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60,
+        [str(BIN / "hourglass"), "web"],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
         env={**os.environ, "HOURGLASS_WEB_HOST": "0.0.0.0", "HOURGLASS_WEB_PASSWORD": ""},
     )
     assert result.returncode == 2

@@ -12,16 +12,27 @@ from tests.web.probe_actors import log_probe_work
 def test_a_worker_exposes_per_actor_counters_and_durations(tmp_path):
     port = free_port()
     env = {
-        "HOURGLASS_WORKER_PROMETHEUS": "true", "dramatiq_prom_host": "127.0.0.1",
-        "dramatiq_prom_port": str(port), "dramatiq_prom_db": str(tmp_path / "prometheus"),
+        "HOURGLASS_WORKER_PROMETHEUS": "true",
+        "dramatiq_prom_host": "127.0.0.1",
+        "dramatiq_prom_port": str(port),
+        "dramatiq_prom_db": str(tmp_path / "prometheus"),
     }
     worker = start_worker("tests.web.probe_actors", queues=["log_probe"], env=env)
     try:
         for _ in range(3):
             log_probe_work.send("x")
-        wait_until(lambda: _sample(port, "dramatiq_messages_total", actor_name="log_probe_work") == 3,
-                   timeout=30, interval=0.5, message="three messages counted")
-        assert _sample(port, "dramatiq_message_duration_milliseconds_count", actor_name="log_probe_work") == 3
+        wait_until(
+            lambda: _sample(port, "dramatiq_messages_total", actor_name="log_probe_work") == 3,
+            timeout=30,
+            interval=0.5,
+            message="three messages counted",
+        )
+        assert (
+            _sample(
+                port, "dramatiq_message_duration_milliseconds_count", actor_name="log_probe_work"
+            )
+            == 3
+        )
     finally:
         worker.stop()
 
