@@ -377,9 +377,9 @@ def _send_timers(jobs) -> None:
     on the firing queue itself and the platform wakes its consumers when they come due
     (`hourglass.due_wakeup`)."""
     messages, delays_ms = [], []
-    for job_id, version, fire_at, message_id, transaction_now in jobs:
-        messages.append(fire_scheduled_job.message(job_id, version).copy(message_id=str(message_id)))
-        delays_ms.append(max(0, math.ceil((fire_at - transaction_now).total_seconds() * 1000)))
+    for timer in jobs:
+        messages.append(fire_scheduled_job.message(timer.id, timer.version).copy(message_id=str(timer.message_id)))
+        delays_ms.append(max(0, math.ceil((timer.fire_at - timer.now).total_seconds() * 1000)))
     schedule_in_transaction(messages, delays_ms)
 
 
@@ -404,7 +404,7 @@ def fire_scheduled_job(job_id, version):
         if job is None:
             logger.info("event=job_stale job_id=%s version=%s", job_id, version)
             return
-        kind, parameters, fire_at, now = job
+        kind, parameters, fire_at, now = job.kind, job.parameters, job.fire_at, job.now
         if now < fire_at:
             _send_timer_again(job_id, version, fire_at)
             return
@@ -426,7 +426,7 @@ def _send_timer_again(job_id, version, fire_at) -> None:
     """A timer never comes due early; a message that arrives before its job's time was sent
     by hand (a replayed dead letter), so the job gets a timer for its own time again."""
     message_id = uuid.uuid4()
-    _send_timers([(job_id, version, fire_at, message_id, db.now())])
+    _send_timers([store.JobTimer(job_id, version, fire_at, message_id, db.now())])
     store.set_job_message_ids([(job_id, message_id)])
     logger.warning("event=job_early job_id=%s version=%s action=timer_resent", job_id, version)
 

@@ -21,7 +21,7 @@ from hourglass.broker_schema import (
     QUEUE_TABLE,
 )
 from hourglass.errors import InvalidInput
-from models import db
+from models import db, fetch_all_as, fetch_one_as
 
 #: Longest error summary kept and shown: enough for the exception and its first line.
 ERROR_SUMMARY_LENGTH = 200
@@ -29,10 +29,13 @@ ERROR_SUMMARY_LENGTH = 200
 #: `hourglass dlq list` shows at most this many dead letters unless told otherwise.
 DEFAULT_LIST_LIMIT = 100
 
+# A dead letter's row as `DeadLetterRow` reads it.
+DEAD_LETTER_COLUMNS = f"""message_id::text, queue_name, {MESSAGE_ACTOR} AS actor_name, mtime AS rejected_at,
+       {MESSAGE_RETRIES} AS retries, {MESSAGE_LAST_ERROR} AS last_error, {MESSAGE_TRACEBACK} AS traceback"""
+
 # Newest first; the message's arguments are not read, so none of their data is shown.
 LIST_DEAD_LETTERS = f"""
-SELECT message_id::text, queue_name, {MESSAGE_ACTOR}, mtime, {MESSAGE_RETRIES},
-       {MESSAGE_LAST_ERROR}, {MESSAGE_TRACEBACK}
+SELECT {DEAD_LETTER_COLUMNS}
 FROM {QUEUE_TABLE}
 WHERE "state" = 'rejected' AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
 ORDER BY mtime DESC, message_id
@@ -56,8 +59,7 @@ SELECT message_id::text, {NOTIFY_ENQUEUE} FROM replayed
 """
 
 DEAD_LETTER_DETAIL = f"""
-SELECT message_id::text, queue_name, {MESSAGE_ACTOR}, mtime, {MESSAGE_RETRIES},
-       {MESSAGE_LAST_ERROR}, {MESSAGE_TRACEBACK}
+SELECT {DEAD_LETTER_COLUMNS}
 FROM {QUEUE_TABLE} WHERE "state" = 'rejected' AND message_id = %s::uuid
 """
 
@@ -97,6 +99,24 @@ class DeadLetter:
         return {**asdict(self), "rejected_at": self.rejected_at.isoformat()}
 
 
+@dataclass(frozen=True)
+class DeadLetterRow:
+    """A dead letter as the queue table holds it (DEAD_LETTER_COLUMNS)."""
+
+    message_id: str
+    queue_name: str
+    actor_name: str
+    rejected_at: datetime
+    retries: int
+    last_error: str | None
+    traceback: str | None
+
+    def dead_letter(self) -> DeadLetter:
+        """What is shown: the error is the recorded summary, else the traceback's last line."""
+        error = self.last_error or traceback_summary(self.traceback)
+        return DeadLetter(self.message_id, self.queue_name, self.actor_name, self.rejected_at, self.retries, error)
+
+
 class RecordLastError(Middleware):
     """Keeps a one-line summary of a message's latest exception in its options: the
     rejected row then says why, even when Retries recorded no traceback (`throws`)."""
@@ -132,23 +152,18 @@ def parse_age(text) -> timedelta:
 
 
 def list_dead_letters(queue=None, limit=DEFAULT_LIST_LIMIT) -> list[DeadLetter]:
-    rows = db.execute_sql(LIST_DEAD_LETTERS, {"queue": queue, "limit": limit}).fetchall()
-    return [
-        DeadLetter(message_id, queue_name, actor_name, rejected_at, retries, last_error or traceback_summary(tb))
-        for message_id, queue_name, actor_name, rejected_at, retries, last_error, tb in rows
-    ]
+    rows = fetch_all_as(DeadLetterRow, LIST_DEAD_LETTERS, {"queue": queue, "limit": limit})
+    return [row.dead_letter() for row in rows]
 
 
 def dead_letter_detail(message_id: str) -> tuple[DeadLetter, list[str]] | None:
     """One dead letter and the frames of its last traceback (`File …, line …, in …`
     lines only: an exception's own text may hold row data), or None."""
-    row = db.execute_sql(DEAD_LETTER_DETAIL, (_message_id(message_id),)).fetchone()
+    row = fetch_one_as(DeadLetterRow, DEAD_LETTER_DETAIL, (_message_id(message_id),))
     if row is None:
         return None
-    message_id, queue_name, actor_name, rejected_at, retries, last_error, tb = row
-    letter = DeadLetter(message_id, queue_name, actor_name, rejected_at, retries, last_error or traceback_summary(tb))
-    frames = [line.strip() for line in (tb or "").splitlines() if line.startswith("  File ")]
-    return letter, frames
+    frames = [line.strip() for line in (row.traceback or "").splitlines() if line.startswith("  File ")]
+    return row.dead_letter(), frames
 
 
 def replay_dead_letters(message_ids=(), replay_all=False, queue=None) -> list[str]:

@@ -4,8 +4,11 @@
 producer function of `actors` writes on this connection.
 """
 
+from typing import Any, TypeVar
+
 import peewee
 from playhouse.postgres_ext import DateTimeTZField
+from psycopg.rows import class_row
 
 from hourglass.database import HourglassDatabase
 
@@ -37,10 +40,38 @@ def count_rows(rows_query, params=None) -> int:
     return Estimate(plan["Plan"]["Plan Rows"])
 
 
+Row = TypeVar("Row")
+
+
+def fetch_one_as(row_class: type[Row], sql: str, params: Any = None) -> Row | None:
+    """The query's first row as a `row_class` (a dataclass or NamedTuple whose fields are
+    the query's column names), or None: a column added, dropped or moved cannot shift the
+    fields silently, it fails by name."""
+    cursor = db.execute_sql(sql, params)
+    cursor.row_factory = class_row(row_class)
+    return cursor.fetchone()
+
+
+def fetch_all_as(row_class: type[Row], sql: str, params: Any = None) -> list[Row]:
+    """Every row of the query as a `row_class` (see `fetch_one_as`)."""
+    cursor = db.execute_sql(sql, params)
+    cursor.row_factory = class_row(row_class)
+    return cursor.fetchall()
+
+
 class BaseModel(peewee.Model):
     class Meta:
         database = db
         legacy_table_names = False
 
 
-__all__ = ["BaseModel", "DateTimeTZField", "Estimate", "array_columns", "count_rows", "db"]
+__all__ = [
+    "BaseModel",
+    "DateTimeTZField",
+    "Estimate",
+    "array_columns",
+    "count_rows",
+    "db",
+    "fetch_all_as",
+    "fetch_one_as",
+]

@@ -7,13 +7,14 @@ advisory lock) that the cutoff snapshot takes exclusively.
 
 import re
 import unicodedata
+from dataclasses import dataclass
 
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
-from models import BaseModel, DateTimeTZField, db
+from models import BaseModel, DateTimeTZField, db, fetch_one_as
 
 SOURCE_KINDS = ("COMPANY", "AGGREGATOR")
 SOURCE_FORMATS = ("greenhouse", "lever", "feed")
@@ -303,7 +304,7 @@ SELECT c.status = 'RUNNING' AND c.lease_token = %(token)s::uuid AS owned,
        c.requested_at IS NOT NULL AS requested,
        s.enabled,
        greatest(extract(epoch FROM s.next_request_at - now()), 0)::float8 AS throttle_wait,
-       s.id, s.kind, s.format, s.base_url, s.board, s.page_size, s.company_id, c.cursor
+       s.id AS source_id, s.kind, s.format, s.base_url, s.board, s.page_size, s.company_id, c.cursor
 FROM collection_cycle c JOIN job_source s ON s.id = c.source_id
 WHERE c.id = %(cycle_id)s
 FOR UPDATE OF c
@@ -379,8 +380,28 @@ WHERE id = %(cycle_id)s AND lease_token = %(token)s::uuid
 """
 
 
-def check_slice(cycle_id, token):
-    return db.execute_sql(SLICE_CHECK, {"cycle_id": cycle_id, "token": token}).fetchone()
+@dataclass(frozen=True)
+class SliceCheck:
+    """What a collect message re-checks before it calls its source (a row of SLICE_CHECK)."""
+
+    owned: bool
+    leased: bool
+    requested: bool
+    enabled: bool
+    throttle_wait: float
+    source_id: int
+    kind: str
+    format: str
+    base_url: str
+    board: str | None
+    page_size: int
+    company_id: int | None
+    cursor: str | None
+
+
+def check_slice(cycle_id, token) -> SliceCheck | None:
+    """The claim and its source, the cycle row locked; None when the cycle is gone."""
+    return fetch_one_as(SliceCheck, SLICE_CHECK, {"cycle_id": cycle_id, "token": token})
 
 
 def reserve_request(cycle_id, token, source_id) -> None:

@@ -5,12 +5,17 @@ that fires records a `notification_request`, which the delivery actor POSTs to t
 notification service. Every job and request row says what is still owed.
 """
 
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
 from hourglass.broker_schema import QUEUE_TABLE
-from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
+from models import BaseModel, DateTimeTZField, array_columns, count_rows, db, fetch_all_as, fetch_one_as
 
 TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
 JOB_KINDS = ("DEADLINE_CHECK", "DEADLINE_REMINDER", "TEACHER_REMINDER", "DUE_AT_REMINDER")
@@ -108,7 +113,7 @@ ON CONFLICT (job_key) DO UPDATE SET
     fire_at = EXCLUDED.fire_at, parameters = EXCLUDED.parameters, version = j.version + 1,
     status = 'SCHEDULED', reason = NULL, message_id = EXCLUDED.message_id, fired_at = NULL,
     notification_request_id = NULL, updated_at = now()
-RETURNING j.id, j.version, j.fire_at, j.message_id, now()
+RETURNING j.id, j.version, j.fire_at, j.message_id, now() AS now
 """
 
 SET_JOB_MESSAGE_IDS = """
@@ -122,7 +127,7 @@ WHERE j.id = m.id
 # task's lock (which guards the job), so no row lock is needed; the clock is read here,
 # after any wait for that lock.
 CURRENT_JOB = """
-SELECT kind, parameters, fire_at, clock_timestamp() FROM scheduled_job
+SELECT kind, parameters, fire_at, clock_timestamp() AS now FROM scheduled_job
 WHERE id = %s AND version = %s AND status = 'SCHEDULED'
 """
 
@@ -286,9 +291,31 @@ def cancel_jobs(task_id, job_keys, reason) -> list:
     return [message_id for (message_id,) in rows if message_id is not None]
 
 
-def upsert_jobs(task_id, jobs, message_ids) -> list[tuple]:
-    """Schedule (or replace) each planned job with its timer's message id; returns
-    (id, version, fire_at, message_id, transaction time) per job."""
+@dataclass(frozen=True)
+class JobTimer:
+    """The timer message a job version waits for: sent as `message_id`, due at `fire_at`
+    counted from `now`, the time of the transaction that scheduled it."""
+
+    id: int
+    version: int
+    fire_at: datetime
+    message_id: uuid.UUID
+    now: datetime
+
+
+@dataclass(frozen=True)
+class CurrentJob:
+    """A job version still waiting (CURRENT_JOB), with the database clock read with it."""
+
+    kind: str
+    parameters: dict[str, Any]
+    fire_at: datetime
+    now: datetime
+
+
+def upsert_jobs(task_id, jobs, message_ids) -> list[JobTimer]:
+    """Schedule (or replace) each planned job with its timer's message id; returns the
+    timer of each."""
     if not jobs:
         return []
     columns = (
@@ -299,7 +326,7 @@ def upsert_jobs(task_id, jobs, message_ids) -> list[tuple]:
         [job.fire_at for job in jobs],
         list(message_ids),
     )
-    return db.execute_sql(UPSERT_JOBS, columns).fetchall()
+    return fetch_all_as(JobTimer, UPSERT_JOBS, columns)
 
 
 def set_job_message_ids(job_message_ids) -> None:
@@ -307,10 +334,9 @@ def set_job_message_ids(job_message_ids) -> None:
         db.execute_sql(SET_JOB_MESSAGE_IDS, array_columns(job_message_ids))
 
 
-def current_job(job_id, version):
-    """(kind, parameters, fire_at, database clock) if this version of the job still
-    waits, else None. Call it holding the task's lock."""
-    return db.execute_sql(CURRENT_JOB, (job_id, version)).fetchone()
+def current_job(job_id, version) -> CurrentJob | None:
+    """This version of the job if it still waits, else None. Call it holding the task's lock."""
+    return fetch_one_as(CurrentJob, CURRENT_JOB, (job_id, version))
 
 
 def record_job_outcome(job_id, status, reason, fired_at) -> None:

@@ -5,10 +5,12 @@ the recompute aggregates the visible reviews of one item type into `review_stats
 signal row says which changes those figures include and whether a recompute is owed.
 """
 
+from dataclasses import dataclass
+
 import peewee
 
 from hourglass import settings as settings_module
-from models import BaseModel, DateTimeTZField, count_rows, db
+from models import BaseModel, DateTimeTZField, count_rows, db, fetch_one_as
 
 ITEM_TYPES = (
     "EARLY_WEANING",
@@ -251,10 +253,10 @@ RETURNING s.item_type, s.pending_ticket::text
 """
 
 SIGNAL_COUNTS = """
-SELECT count(*) FILTER (WHERE pending_ticket IS NOT NULL),
-       count(*) FILTER (WHERE pending_ticket IS NOT NULL AND sent_at < now() - %s),
-       coalesce(sum(dirty_version), 0),
-       coalesce(sum(recomputes), 0)
+SELECT count(*) FILTER (WHERE pending_ticket IS NOT NULL) AS pending,
+       count(*) FILTER (WHERE pending_ticket IS NOT NULL AND sent_at < now() - %s) AS stale,
+       coalesce(sum(dirty_version), 0) AS changes,
+       coalesce(sum(recomputes), 0) AS recomputes
 FROM review_stats_signal
 """
 
@@ -349,14 +351,26 @@ def stats_of(item_type) -> ReviewStats | None:
     return ReviewStats.get_or_none(ReviewStats.item_type == item_type)
 
 
+@dataclass(frozen=True)
+class SignalCounts:
+    """Item types with a recompute pending, of those the stale ones, and the changes and
+    recomputes counted over all item types (SIGNAL_COUNTS)."""
+
+    pending: int
+    stale: int
+    changes: int
+    recomputes: int
+
+
 def status_counts(stale_after=None) -> dict:
     if stale_after is None:
         stale_after = settings_module.load().review_stats_stale_after
-    pending, stale, changes, recomputes = db.execute_sql(SIGNAL_COUNTS, (stale_after,)).fetchone()
+    signals = fetch_one_as(SignalCounts, SIGNAL_COUNTS, (stale_after,))
+    assert signals is not None  # an aggregate without GROUP BY returns one row
     return {
         "visible_reviews": count_rows(VISIBLE_REVIEWS),
-        "item_types_pending": pending,
-        "item_types_stale": stale,
-        "changes": int(changes),
-        "recomputes": int(recomputes),
+        "item_types_pending": signals.pending,
+        "item_types_stale": signals.stale,
+        "changes": int(signals.changes),
+        "recomputes": int(signals.recomputes),
     }

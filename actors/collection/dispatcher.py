@@ -8,7 +8,6 @@ the slot it frees is handed, in the same transaction, to the longest-waiting REA
 import logging
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from datetime import time as time_of_day
 
@@ -22,6 +21,7 @@ from hourglass.errors import MALFORMED_MESSAGE
 from hourglass.validation import iso_datetime
 from models import collection as store
 from models import db
+from models.collection import SliceCheck
 
 logger = logging.getLogger(__name__)
 
@@ -58,23 +58,6 @@ def latest_cutoff(now: datetime, zone, cutoff_hour: int) -> tuple[date, datetime
     local = now.astimezone(zone)
     day = local.date() if local.hour >= cutoff_hour else local.date() - timedelta(days=1)
     return day, cutoff_at(day, zone, cutoff_hour)
-
-
-@dataclass(frozen=True)
-class SliceCheck:
-    owned: bool
-    leased: bool
-    requested: bool
-    enabled: bool
-    throttle_wait: float
-    source_id: int
-    kind: str
-    format: str
-    base_url: str
-    board: str | None
-    page_size: int
-    company_id: int | None
-    cursor: str | None
 
 
 def slice_verdict(check: SliceCheck | None) -> str:
@@ -211,10 +194,9 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
     while True:
         with db.atomic():
             store.enter_sla_gate()
-            row = store.check_slice(cycle_id, token)
-            check = SliceCheck(*row) if row else None
+            check = store.check_slice(cycle_id, token)
             verdict = slice_verdict(check)
-            if verdict == GO:
+            if check is not None and verdict == GO:
                 store.reserve_request(cycle_id, token, check.source_id)
                 return check
             if verdict == EXPIRED:
@@ -223,7 +205,7 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
                 store.release_cycle(cycle_id, token)
             if verdict in (EXPIRED, DISABLED):
                 _hand_off()
-        if verdict != THROTTLED:
+        if check is None or verdict != THROTTLED:
             logger.info("event=slice_skipped cycle_id=%s reason=%s", cycle_id, verdict.lower())
             return None
         wait = min(check.throttle_wait, MAX_THROTTLE_WAIT.total_seconds())
