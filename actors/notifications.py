@@ -26,7 +26,7 @@ from hourglass.broker import (
     settle_current_message_in_transaction,
 )
 from hourglass.errors import MALFORMED_MESSAGE, InvalidInput
-from hourglass.validation import aware_datetime, message_uuid, positive_id
+from hourglass.validation import datetime_within, message_uuid, positive_id
 from models import db
 from models import notifications as store
 
@@ -331,11 +331,11 @@ def _service_now(given):
     now = db.now()
     if given is None:
         return now
-    return aware_datetime("now", given, now, before=GIVEN_NOW_MAX_SKEW, after=GIVEN_NOW_MAX_SKEW)
+    return datetime_within("now", given, now, before=GIVEN_NOW_MAX_SKEW, after=GIVEN_NOW_MAX_SKEW)
 
 
 def _task_time(name, value, now):
-    return aware_datetime(name, value, now, before=TASK_TIME_MAX_PAST, after=TASK_TIME_MAX_AHEAD)
+    return datetime_within(name, value, now, before=TASK_TIME_MAX_PAST, after=TASK_TIME_MAX_AHEAD)
 
 
 def _locked_task(task_id):

@@ -16,7 +16,7 @@ import dramatiq
 from hourglass import settings as settings_module
 from hourglass.broker import enqueue_in_transaction, settle_current_message_in_transaction
 from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError
-from hourglass.validation import aware_datetime, iso_datetime, positive_id
+from hourglass.validation import datetime_within, iso_datetime, positive_id
 from models import db
 from models import recommendation as store
 
@@ -79,7 +79,7 @@ def record_member_visit(member_id, visited_at=None) -> bool:
     with db.atomic():
         now = db.now()
         if visited_at is not None:
-            aware_datetime("visited_at", visited_at, now, before=VISIT_MAX_AGE, after=VISIT_MAX_AHEAD)
+            datetime_within("visited_at", visited_at, now, before=VISIT_MAX_AGE, after=VISIT_MAX_AHEAD)
         return store.upsert_visit(
             member_id,
             visited_at or now,

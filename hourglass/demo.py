@@ -8,6 +8,7 @@ shortened, and a scan and a collection tick are asked for at once instead of at 
 minute; the rules are the production ones. SIGINT, SIGTERM or SIGHUP stops it all.
 """
 
+import contextlib
 import logging
 import os
 import random
@@ -19,12 +20,14 @@ import sys
 import time
 from datetime import timedelta
 from pathlib import Path
+from types import FrameType
 
+import dramatiq
 import psutil
 
 from hourglass import settings as settings_module
 from hourglass.broker_schema import QUEUE_TABLE
-from hourglass.database import database_url
+from hourglass.database import HourglassDatabase, database_url
 from hourglass.fakes import FakeSources, NotificationReceiver
 from hourglass.migrate import apply_migrations
 from hourglass.redaction import displayed_url
@@ -50,10 +53,12 @@ SOURCE_PREFIX = "demo-"
 #: How long honcho gets to stop its processes (it kills them after 5 s itself).
 STOP_TIMEOUT_SECONDS = 15
 
-READY_MESSAGES = f"""SELECT count(*) FROM {QUEUE_TABLE} WHERE "state" = 'queued' AND available_at <= now()"""
+READY_MESSAGES = (
+    f"""SELECT count(*) FROM {QUEUE_TABLE} WHERE "state" = 'queued' AND available_at <= now()"""
+)
 
 
-def run_demo(db, members, seconds):
+def run_demo(db: HourglassDatabase, members: int, seconds: float | None) -> None:
     _stop_on_signals()
     receiver = NotificationReceiver().start()
     boards = FakeSources().start()
@@ -74,15 +79,22 @@ def run_demo(db, members, seconds):
     _stock_shop()
     sources = _open_job_board(boards)
     items = [_create_item(item_type) for item_type in DEMO_ITEM_TYPES]
-    web_port, web_password = _free_port(), os.environ.get("HOURGLASS_WEB_PASSWORD") or secrets.token_urlsafe(12)
+    web_port, web_password = (
+        _free_port(),
+        os.environ.get("HOURGLASS_WEB_PASSWORD") or secrets.token_urlsafe(12),
+    )
     honcho, log_path = None, None
     try:
         honcho, log_path = _start_processes(web_port, web_password)
-        print(f"worker, scheduler and web started (honcho over the Procfile), their logs in {log_path}")
+        print(f"worker, scheduler and web started (honcho over the Procfile), logs in {log_path}")
         user = settings_module.load().web_user
         print(f"dashboard: http://127.0.0.1:{web_port}/ (user {user}, password {web_password})")
-        print(f"job board {boards.url} with sources {', '.join(sources)} (one fails); notifications to {receiver.url}")
-        print("a schedule hour lasts 2 s here; the demo asks for a scan every 5 s. Ctrl-C stops.\n", flush=True)
+        print(f"job board {boards.url}, sources {', '.join(sources)} (one fails)")
+        print(f"notifications go to {receiver.url}")
+        print(
+            "a schedule hour lasts 2 s here; the demo asks for a scan every 5 s. Ctrl-C stops.\n",
+            flush=True,
+        )
         dispatch_tick_job.send()
         _play(db, members, seconds, items, receiver, scan_due_triggers)
     finally:
@@ -92,12 +104,12 @@ def run_demo(db, members, seconds):
         receiver.stop()
 
 
-def _stop_on_signals():
+def _stop_on_signals() -> None:
     """SIGINT, SIGTERM and SIGHUP (a closed terminal) end the demo through its `finally`
     blocks and exit handlers: honcho and its processes stopped, the embedded server too
     when the demo was its last user. Signals during that stop are ignored."""
 
-    def stop(signum, frame):
+    def stop(signum: int, frame: FrameType | None) -> None:
         for name in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
             signal.signal(name, signal.SIG_IGN)
         raise SystemExit(128 + signum)
@@ -106,7 +118,14 @@ def _stop_on_signals():
         signal.signal(name, stop)
 
 
-def _play(db, members, seconds, items, receiver, scan_due_triggers):
+def _play(
+    db: HourglassDatabase,
+    members: int,
+    seconds: float | None,
+    items: list[int],
+    receiver: NotificationReceiver,
+    scan_due_triggers: dramatiq.Actor,
+) -> None:
     from actors.notifications import create_task
     from actors.recommendation import record_member_visit
     from models.recommendation import ProductView
@@ -136,16 +155,19 @@ def _play(db, members, seconds, items, receiver, scan_due_triggers):
         time.sleep(TICK_SECONDS)
 
 
-def _stock_shop():
+def _stock_shop() -> None:
     from models.recommendation import Product
 
     if Product.select().count() == 0:
         Product.insert_many(
-            [{"id": i, "category": f"category-{i % 5}", "name": f"product {i}"} for i in range(1, DEMO_PRODUCTS + 1)]
+            [
+                {"id": i, "category": f"category-{i % 5}", "name": f"product {i}"}
+                for i in range(1, DEMO_PRODUCTS + 1)
+            ]
         ).execute()
 
 
-def _open_job_board(boards) -> list[str]:
+def _open_job_board(boards: FakeSources) -> list[str]:
     """Three boards on the fake job board (a company on greenhouse, one on lever, a feed of
     three pages) and a fourth source whose board does not exist (it fails, HTTP_4XX);
     earlier runs' sources are disabled; the dispatch flag is turned on."""
@@ -159,11 +181,27 @@ def _open_job_board(boards) -> list[str]:
     boards.lever("dalnim", range(1, 4))
     boards.feed("jobs", [(i, f"Company {i % 4}") for i in range(12)], page_size=4)
     port = boards.url.rsplit(":", 1)[1]
-    sources = {
-        f"{SOURCE_PREFIX}{port}-hanbit": dict(format="greenhouse", base_url=f"{boards.url}/gh", board="hanbit", company="Hanbit"),
-        f"{SOURCE_PREFIX}{port}-dalnim": dict(format="lever", base_url=f"{boards.url}/lever", board="dalnim", company="Dalnim"),
-        f"{SOURCE_PREFIX}{port}-jobs": dict(format="feed", base_url=f"{boards.url}/feed/jobs"),
-        f"{SOURCE_PREFIX}{port}-closed": dict(format="greenhouse", base_url=f"{boards.url}/gh", board="closed", company="Closed"),
+    gh, prefix = f"{boards.url}/gh", f"{SOURCE_PREFIX}{port}"
+    sources: dict[str, dict] = {
+        f"{prefix}-hanbit": {
+            "format": "greenhouse",
+            "base_url": gh,
+            "board": "hanbit",
+            "company": "Hanbit",
+        },
+        f"{prefix}-dalnim": {
+            "format": "lever",
+            "base_url": f"{boards.url}/lever",
+            "board": "dalnim",
+            "company": "Dalnim",
+        },
+        f"{prefix}-jobs": {"format": "feed", "base_url": f"{boards.url}/feed/jobs"},
+        f"{prefix}-closed": {
+            "format": "greenhouse",
+            "base_url": gh,
+            "board": "closed",
+            "company": "Closed",
+        },
     }
     for name, values in sources.items():
         add_source(name, throttle_seconds=0.2, page_size=4, **values)
@@ -171,42 +209,51 @@ def _open_job_board(boards) -> list[str]:
     return list(sources)
 
 
-def _create_item(item_type) -> int:
+def _create_item(item_type: str) -> int:
     from actors.review_stats import create_item
 
     return create_item(item_type, f"demo {item_type.lower().replace('_', ' ')}")
 
 
-def _review(item_id):
+def _review(item_id: int) -> None:
     from actors.review_stats import shop_create_review
     from models.reviews import CAPACITIES, DENSITIES, PARTICLES
 
     shop_create_review(
-        random.randint(1, 1000), item_id, random.randint(1, 5),
-        random.choice(CAPACITIES), random.choice(DENSITIES), random.choice(PARTICLES),
+        random.randint(1, 1000),
+        item_id,
+        random.randint(1, 5),
+        random.choice(CAPACITIES),
+        random.choice(DENSITIES),
+        random.choice(PARTICLES),
     )
 
 
-def _viewed_product(member_id):
+def _viewed_product(member_id: int) -> int:
     # Each member has a favourite category, so co-views and categories mean something.
-    return random.choice([p for p in range(1, DEMO_PRODUCTS + 1) if p % 5 == member_id % 5 or random.random() < 0.1])
+    return random.choice(
+        [p for p in range(1, DEMO_PRODUCTS + 1) if p % 5 == member_id % 5 or random.random() < 0.1]
+    )
 
 
-def _report(db, elapsed, receiver):
+def _report(db: HourglassDatabase, elapsed: float, receiver: NotificationReceiver) -> None:
     recommendation = pipeline_counts("recommendation")
     cycles = pipeline_counts("collection")["cycles"]
     notifications = pipeline_counts("notifications")
     reviews = pipeline_counts("review_stats")
     (ready,) = db.execute_sql(READY_MESSAGES).fetchone()
     tasks = recommendation["tasks"]
+    done, failed = figure(cycles["SUCCEEDED"]), figure(cycles["FAILED"])
+    fired = figure(notifications["jobs_today"]["FIRED"])
     print(
         f"[{elapsed:4.0f}s] recommendation: waiting {figure(recommendation['triggers'])},"
         f" refreshed {figure(tasks['SUCCEEDED'])}/{figure(sum(tasks.values()))}"
-        f" | collection today: {figure(cycles['SUCCEEDED'])} done, {figure(cycles['FAILED'])} failed,"
+        f" | collection today: {done} done, {failed} failed,"
         f" {figure(cycles['READY'] + cycles['RUNNING'])} to go"
-        f" | notifications: fired {figure(notifications['jobs_today']['FIRED'])},"
+        f" | notifications: fired {fired},"
         f" sent {figure(notifications['deliveries_today']['SENT'])}, received {receiver.count()}"
-        f" | reviews: {figure(reviews['changes'])} changes, {figure(reviews['recomputes'])} recomputes"
+        f" | reviews: {figure(reviews['changes'])} changes,"
+        f" {figure(reviews['recomputes'])} recomputes"
         f" | ready messages {ready}",
         flush=True,
     )
@@ -218,7 +265,7 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _start_processes(web_port, web_password):
+def _start_processes(web_port: int, web_password: str) -> tuple[subprocess.Popen, Path]:
     settings = settings_module.load()
     log_path = Path(settings.data_dir) / "demo.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
@@ -233,7 +280,15 @@ def _start_processes(web_port, web_password):
     }
     with open(log_path, "a") as log:
         honcho = subprocess.Popen(
-            [str(bin_dir / "honcho"), "start", "-f", str(settings_module.PROJECT_ROOT / "Procfile"), "worker", "scheduler", "web"],
+            [
+                str(bin_dir / "honcho"),
+                "start",
+                "-f",
+                str(settings_module.PROJECT_ROOT / "Procfile"),
+                "worker",
+                "scheduler",
+                "web",
+            ],
             cwd=settings_module.PROJECT_ROOT,
             env=env,
             stdout=log,
@@ -243,7 +298,7 @@ def _start_processes(web_port, web_password):
     return honcho, log_path
 
 
-def _stop(honcho):
+def _stop(honcho: subprocess.Popen) -> None:
     """honcho stops its processes on SIGTERM (each runs in a session of its own, so they are
     found by ancestry, not process group); any left when honcho is gone are killed."""
     try:
@@ -259,8 +314,6 @@ def _stop(honcho):
             honcho.wait()
     _, survivors = psutil.wait_procs(family, timeout=1)
     for process in survivors:
-        try:
+        with contextlib.suppress(psutil.NoSuchProcess):
             process.kill()
-        except psutil.NoSuchProcess:
-            pass
     psutil.wait_procs(survivors, timeout=5)

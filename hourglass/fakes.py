@@ -2,12 +2,15 @@
 formats (failing on request) and a notification receiver. The demo plays against them;
 the tests and benchmarks use them as the real HTTP servers they call."""
 
+import contextlib
 import json
 import os
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import psycopg
@@ -45,28 +48,32 @@ class FakeSources:
     request whose path starts with `path`. With `watch_database`, every request records how
     many hourglass connections were idle in a transaction while it was being served."""
 
-    def __init__(self, latency=0.0, watch_database=False):
+    def __init__(self, latency: float = 0.0, watch_database: bool = False) -> None:
         self.latency = latency
         self.watch_database = watch_database
-        self.boards, self.faults, self.requests = {}, {}, []
+        self.boards: dict[str, tuple] = {}
+        self.faults: dict[str, list[Fault]] = {}
+        self.requests: list[SeenRequest] = []
         self.in_flight = self.peak_in_flight = 0
         self._lock = threading.Lock()
-        self._watch_conn = None
+        self._watch_conn: psycopg.Connection | None = None
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, name="fake-sources", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="fake-sources", daemon=True
+        )
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self._server.server_address[1]}"
 
-    def start(self):
+    def start(self) -> "FakeSources":
         if self.watch_database:
             self._watch_conn = psycopg.connect(os.environ["DATABASE_URL"], autocommit=True)
         self._thread.start()
         return self
 
-    def stop(self):
+    def stop(self) -> None:
         self._server.shutdown()
         self._server.server_close()
         if self._watch_conn is not None:
@@ -74,27 +81,39 @@ class FakeSources:
 
     # --- boards -----------------------------------------------------------------------------
 
-    def greenhouse(self, board, ids):
-        self.boards[f"/gh/v1/boards/{board}/jobs"] = ("greenhouse", [greenhouse_job(i) for i in ids], None)
+    def greenhouse(self, board: str, ids: Iterable[int]) -> None:
+        self.boards[f"/gh/v1/boards/{board}/jobs"] = (
+            "greenhouse",
+            [greenhouse_job(i) for i in ids],
+            None,
+        )
 
-    def lever(self, company, ids):
-        self.boards[f"/lever/v0/postings/{company}"] = ("lever", [lever_posting(i) for i in ids], None)
+    def lever(self, company: str, ids: Iterable[int]) -> None:
+        self.boards[f"/lever/v0/postings/{company}"] = (
+            "lever",
+            [lever_posting(i) for i in ids],
+            None,
+        )
 
-    def feed(self, name, postings, page_size):
+    def feed(self, name: str, postings: Iterable[tuple[object, str]], page_size: int) -> None:
         """`postings`: (id, company) pairs, served `page_size` a page."""
-        self.boards[f"/feed/{name}"] = ("feed", [feed_posting(i, c) for i, c in postings], page_size)
+        self.boards[f"/feed/{name}"] = (
+            "feed",
+            [feed_posting(i, c) for i, c in postings],
+            page_size,
+        )
 
-    def fail(self, path, times=1, **fault):
+    def fail(self, path: str, times: int = 1, **fault: Any) -> None:
         with self._lock:
             self.faults.setdefault(path, []).extend([Fault(**fault)] * times)
 
-    def requests_to(self, path) -> int:
+    def requests_to(self, path: str) -> int:
         with self._lock:
             return sum(1 for r in self.requests if r.path.startswith(path))
 
     # --- serving ----------------------------------------------------------------------------
 
-    def _respond(self, handler):
+    def _respond(self, handler: BaseHTTPRequestHandler) -> None:
         with self._lock:
             self.in_flight += 1
             self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
@@ -104,7 +123,7 @@ class FakeSources:
             with self._lock:
                 self.in_flight -= 1
 
-    def _serve(self, handler):
+    def _serve(self, handler: BaseHTTPRequestHandler) -> None:
         parts = urlsplit(handler.path)
         query = {k: v[0] for k, v in parse_qs(parts.query).items()}
         idle = self._idle_in_transaction()
@@ -120,13 +139,15 @@ class FakeSources:
             return _send(handler, 404, b'{"error": "no such board"}')
         return _send(handler, 200, json.dumps(_page(board, query)).encode())
 
-    def _next_fault(self, path):
+    def _next_fault(self, path: str) -> Fault | None:
         for prefix, queued in self.faults.items():
             if path.startswith(prefix) and queued:
                 return queued.pop(0)
         return None
 
-    def _send_fault(self, handler, fault, path, query):
+    def _send_fault(
+        self, handler: BaseHTTPRequestHandler, fault: Fault, path: str, query: dict
+    ) -> None:
         time.sleep(fault.delay)
         if fault.redirect:
             return _send(handler, 302, b"", headers={"Location": fault.redirect})
@@ -136,31 +157,31 @@ class FakeSources:
         body = fault.body if fault.body is not None else b'{"error": "injected"}'
         return _send(handler, fault.status or 200, body, fault.content_type, fault.declare_length)
 
-    def _idle_in_transaction(self):
+    def _idle_in_transaction(self) -> int | None:
         if self._watch_conn is None:
             return None
         with self._lock:
-            return self._watch_conn.execute(IDLE_IN_TRANSACTION, (HOURGLASS_APPLICATION,)).fetchone()[0]
+            row = self._watch_conn.execute(IDLE_IN_TRANSACTION, (HOURGLASS_APPLICATION,)).fetchone()
+        return row[0] if row else None
 
-    def _handler_class(self):
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
         sources = self
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def do_GET(self):
-                try:
+            def do_GET(self) -> None:
+                # A client that timed out on purpose has gone before its answer.
+                with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                     sources._respond(self)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass
 
-            def log_message(self, *args):
+            def log_message(self, *args: Any) -> None:
                 pass
 
         return Handler
 
 
-def _page(board, query):
+def _page(board: tuple, query: dict) -> Any:
     fmt, items, page_size = board
     if fmt == "greenhouse":
         return {"jobs": items, "meta": {"total": len(items)}}
@@ -169,10 +190,20 @@ def _page(board, query):
         return items[skip : skip + limit]
     offset = int(query.get("cursor", "p0")[1:])
     following = offset + page_size
-    return {"postings": items[offset:following], "next_cursor": f"p{following}" if following < len(items) else None}
+    return {
+        "postings": items[offset:following],
+        "next_cursor": f"p{following}" if following < len(items) else None,
+    }
 
 
-def _send(handler, status, body, content_type="application/json", declare_length=True, headers=None):
+def _send(
+    handler: BaseHTTPRequestHandler,
+    status: int,
+    body: bytes,
+    content_type: str = "application/json",
+    declare_length: bool = True,
+    headers: dict | None = None,
+) -> None:
     handler.send_response(status)
     handler.send_header("Content-Type", content_type)
     for name, value in (headers or {}).items():
@@ -186,7 +217,7 @@ def _send(handler, status, body, content_type="application/json", declare_length
     handler.wfile.write(body)
 
 
-def greenhouse_job(i):
+def greenhouse_job(i: int) -> dict:
     return {
         "id": 1000 + i,
         "title": f"Engineer {i}",
@@ -196,7 +227,7 @@ def greenhouse_job(i):
     }
 
 
-def lever_posting(i):
+def lever_posting(i: int) -> dict:
     return {
         "id": f"lever-{i:04d}",
         "text": f"Designer {i}",
@@ -206,30 +237,38 @@ def lever_posting(i):
     }
 
 
-def feed_posting(i, company):
-    return {"id": f"feed-{i}", "company": company, "title": f"Analyst {i}", "url": f"https://feed.example.com/{i}", "location": "Remote"}
+def feed_posting(i: object, company: str) -> dict:
+    return {
+        "id": f"feed-{i}",
+        "company": company,
+        "title": f"Analyst {i}",
+        "url": f"https://feed.example.com/{i}",
+        "location": "Remote",
+    }
 
 
 class NotificationReceiver:
     """A notification service that accepts every POST (200) and keeps each request's
     Idempotency-Key and JSON body, in arrival order."""
 
-    def __init__(self):
-        self.received = []
+    def __init__(self) -> None:
+        self.received: list[tuple[str | None, Any]] = []
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, name="notification-receiver", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="notification-receiver", daemon=True
+        )
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self._server.server_address[1]}/notifications"
 
-    def start(self):
+    def start(self) -> "NotificationReceiver":
         self._thread.start()
         return self
 
-    def stop(self):
+    def stop(self) -> None:
         self._server.shutdown()
         self._server.server_close()
 
@@ -237,20 +276,21 @@ class NotificationReceiver:
         with self._lock:
             return len(self.received)
 
-    def _handler_class(self):
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
         receiver = self
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def do_POST(self):
+            def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 with receiver._lock:
-                    receiver.received.append((self.headers.get("Idempotency-Key"), json.loads(body or b"null")))
+                    receiver.received.append(
+                        (self.headers.get("Idempotency-Key"), json.loads(body or b"null"))
+                    )
                 _send(self, 200, b"{}")
 
-            def log_message(self, *args):
+            def log_message(self, *args: Any) -> None:
                 pass
 
         return Handler
-

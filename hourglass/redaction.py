@@ -11,13 +11,11 @@ from urllib.parse import unquote
 MASK = "***"
 
 
-def displayed_url(url: str | None) -> str | None:
+def displayed_url(url: str) -> str:
     """`url` with its password (the whole userinfo of a non-database URL, where a token is
     often the user name), every query value and any fragment masked; the scheme, user of a
     database URL, host, port, path and query keys kept. A value that is not `scheme://…`
     is shown as the mask alone: it cannot be told what part of it is secret."""
-    if url is None:
-        return None
     scheme, separator, rest = url.partition("://")
     if not separator:
         return MASK
@@ -27,10 +25,8 @@ def displayed_url(url: str | None) -> str | None:
     userinfo, at, host = authority.rpartition("@")
     if at:
         user, colon, _ = userinfo.partition(":")
-        if _is_database(scheme):
-            userinfo = f"{user}:{MASK}" if colon else user
-        else:
-            userinfo = MASK
+        database_user = f"{user}:{MASK}" if colon else user
+        userinfo = database_user if _is_database(scheme) else MASK
     shown = f"{scheme}://{userinfo}{at}{host}{slash}{path}"
     if question_mark:
         shown += "?" + "&".join(f"{pair.partition('=')[0]}={MASK}" for pair in query.split("&"))
@@ -60,8 +56,12 @@ def _secrets_of(url: str) -> list[str]:
         found.append(userinfo.partition(":")[2] if _is_database(scheme) else userinfo)
     found += [pair.partition("=")[2] for pair in query.split("&")] + [fragment]
     # Longest first, so a secret that contains another is masked whole.
-    return sorted({form for secret in found if secret for form in (secret, unquote(secret))}, key=len, reverse=True)
+    return sorted(
+        {form for secret in found if secret for form in (secret, unquote(secret))},
+        key=len,
+        reverse=True,
+    )
 
 
-def _is_database(scheme) -> bool:
+def _is_database(scheme: str) -> bool:
     return scheme.lower() in ("postgres", "postgresql")

@@ -7,6 +7,7 @@ themselves are named constants next to each API.
 
 import uuid
 from datetime import datetime, timedelta
+from typing import Any
 
 from hourglass.errors import InvalidInput
 
@@ -14,20 +15,30 @@ from hourglass.errors import InvalidInput
 MAX_ID = 2**63 - 1
 
 
-def positive_id(name, value) -> int:
+def positive_id(name: str, value: Any) -> int:
     """An integer id from 1 to `MAX_ID` (a bool is not one)."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_ID:
-        raise InvalidInput(f"{name} must be a positive integer (at most 2**63-1), got {_shown(value)}")
+        raise InvalidInput(
+            f"{name} must be a positive integer (at most 2**63-1), got {_shown(value)}"
+        )
     return value
 
 
-def aware_datetime(name, value, now=None, before: timedelta | None = None, after: timedelta | None = None) -> datetime:
-    """A timezone-aware datetime; with `now`, no earlier than `now - before` and no later
-    than `now + after` (a window around the database's clock, so a typo of a year is
-    refused rather than scheduled)."""
+def aware_datetime(name: str, value: Any) -> datetime:
+    """A timezone-aware datetime."""
     if not isinstance(value, datetime) or value.tzinfo is None or value.utcoffset() is None:
         raise InvalidInput(f"{name} must be a timezone-aware datetime, got {_shown(value)}")
-    if now is not None and not now - before <= value <= now + after:
+    return value
+
+
+def datetime_within(
+    name: str, value: Any, now: datetime, before: timedelta, after: timedelta
+) -> datetime:
+    """A timezone-aware datetime no earlier than `now - before` and no later than
+    `now + after`: a window around the database's clock, so a typo of a year is refused
+    rather than scheduled."""
+    value = aware_datetime(name, value)
+    if not now - before <= value <= now + after:
         raise InvalidInput(
             f"{name} must be from {_duration(before)} before to {_duration(after)} after now "
             f"({now.isoformat(timespec='seconds')}), got {value.isoformat()}"
@@ -35,27 +46,31 @@ def aware_datetime(name, value, now=None, before: timedelta | None = None, after
     return value
 
 
-def iso_datetime(name, value) -> datetime:
+def iso_datetime(name: str, value: Any) -> datetime:
     """A timezone-aware datetime written in ISO 8601 (as a message carries one)."""
     try:
         parsed = datetime.fromisoformat(value)
     except (TypeError, ValueError):
-        raise InvalidInput(f"{name} must be an ISO 8601 date and time, got {_shown(value)}") from None
+        raise InvalidInput(
+            f"{name} must be an ISO 8601 date and time, got {_shown(value)}"
+        ) from None
     return aware_datetime(name, parsed)
 
 
-def text(name, value, max_length) -> str:
+def text(name: str, value: Any, max_length: int) -> str:
     """A string of 1 to `max_length` printable characters once stripped (no NUL byte, no
     control character: PostgreSQL refuses the first, screens garble the others)."""
     if not isinstance(value, str):
         raise InvalidInput(f"{name} must be a string, got {_shown(value)}")
     stripped = value.strip()
     if not 0 < len(stripped) <= max_length or not stripped.isprintable():
-        raise InvalidInput(f"{name} must be 1 to {max_length} printable characters, got {_shown(value)}")
+        raise InvalidInput(
+            f"{name} must be 1 to {max_length} printable characters, got {_shown(value)}"
+        )
     return stripped
 
 
-def message_uuid(name, value) -> str:
+def message_uuid(name: str, value: Any) -> str:
     """A UUID as a message carries it (a string)."""
     try:
         return str(uuid.UUID(value))
@@ -69,7 +84,7 @@ def _duration(delta: timedelta) -> str:
     return f"{delta.total_seconds():g} s"
 
 
-def _shown(value) -> str:
+def _shown(value: Any) -> str:
     """The value as an error may quote it: never more than a line's worth."""
     shown = repr(value)
     return shown if len(shown) <= 80 else f"{shown[:60]}... ({len(shown)} characters)"

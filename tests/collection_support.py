@@ -8,7 +8,6 @@ from contextlib import contextmanager
 from hourglass import settings as settings_module
 from models import db
 
-
 # --- settings, sources, running slices -------------------------------------------------------
 
 
@@ -31,7 +30,9 @@ def collection_settings(**env):
 
 TAKE_QUEUED_SLICE = """
 DELETE FROM dramatiq.queue
-WHERE message_id = (SELECT message_id FROM dramatiq.queue WHERE queue_name = 'collection' ORDER BY position LIMIT 1)
+WHERE message_id = (
+    SELECT message_id FROM dramatiq.queue WHERE queue_name = 'collection' ORDER BY position LIMIT 1
+)
 RETURNING message
 """
 
@@ -50,6 +51,10 @@ def run_queued_slices(limit=10_000) -> int:
 
 
 def queued_slices() -> list[tuple]:
-    return [tuple(row[0]) for row in db.execute_sql(
-        "SELECT message->'args' FROM dramatiq.queue WHERE queue_name = 'collection' ORDER BY position"
-    ).fetchall()]
+    return [
+        tuple(row[0])
+        for row in db.execute_sql(
+            "SELECT message->'args' FROM dramatiq.queue"
+            " WHERE queue_name = 'collection' ORDER BY position"
+        ).fetchall()
+    ]

@@ -16,7 +16,8 @@ from tests.support import BIN, PROJECT_ROOT
 
 STATUS = re.compile(
     r"refreshed (\d+)/\d+ \| collection today: (\d+) done, (\d+) failed, (\d+) to go"
-    r" \| notifications: fired (\d+), sent (\d+), received (\d+) \| reviews: (\d+) changes, (\d+) recomputes"
+    r" \| notifications: fired (\d+), sent (\d+), received (\d+)"
+    r" \| reviews: (\d+) changes, (\d+) recomputes"
 )
 
 
@@ -26,13 +27,20 @@ class Demo:
         env.update(HOURGLASS_DATA_DIR=str(data_dir), WORKER_PROCESSES="1", PYTHONUNBUFFERED="1")
         self.data_dir = data_dir
         self.popen = subprocess.Popen(
-            [str(BIN / "hourglass"), "demo", "--seconds", "120"], cwd=PROJECT_ROOT, env=env,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+            [str(BIN / "hourglass"), "demo", "--seconds", "120"],
+            cwd=PROJECT_ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
         )
-        self.lines, self.output = queue.Queue(), []
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.output: list[str] = []
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
+        assert self.popen.stdout is not None
         for line in self.popen.stdout:
             self.output.append(line)
             self.lines.put(line)

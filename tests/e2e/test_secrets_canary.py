@@ -26,7 +26,8 @@ def test_no_process_shows_a_url_secret():
     receiver = NotificationReceiver().start()
     env = {
         "DATABASE_URL": url.replace("postgres:@", f"postgres:{PASSWORD}@", 1),
-        "HOURGLASS_NOTIFICATION_URL": receiver.url.replace("http://", f"http://{USER_TOKEN}@") + f"?token={TOKEN}",
+        "HOURGLASS_NOTIFICATION_URL": receiver.url.replace("http://", f"http://{USER_TOKEN}@")
+        + f"?token={TOKEN}",
         "HOURGLASS_LOG_LEVEL": "DEBUG",
     }
     worker = start_worker(threads=2, env=env)
@@ -35,23 +36,38 @@ def test_no_process_shows_a_url_secret():
         create_task(1, 2, deadline_at=db.now() + timedelta(seconds=1))
         with db.atomic():
             send_in_transaction(fire_scheduled_job, "not-a-job", 1)
-        wait_until(lambda: receiver.count() == 1, timeout=30, message="the deadline check delivered")
-        wait_until(lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1, timeout=30)
+        wait_until(
+            lambda: receiver.count() == 1, timeout=30, message="the deadline check delivered"
+        )
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+            timeout=30,
+        )
         with ThreadPoolExecutor(3) as pool:
-            cli = list(pool.map(
-                lambda args: subprocess.run(
-                    [str(BIN / "hourglass"), *args], cwd=PROJECT_ROOT, env={**os.environ, **env},
-                    capture_output=True, text=True, timeout=60,
-                ),
-                [("status",), ("dlq", "list"), ("health",)],
-            ))
+            cli = list(
+                pool.map(
+                    lambda args: subprocess.run(
+                        [str(BIN / "hourglass"), *args],
+                        cwd=PROJECT_ROOT,
+                        env={**os.environ, **env},
+                        capture_output=True,
+                        text=True,
+                        timeout=60,
+                    ),
+                    [("status",), ("dlq", "list"), ("health",)],
+                )
+            )
     finally:
         worker.stop()
         scheduler.stop()
         receiver.stop()
-    (key, _), = receiver.received
+    ((key, _),) = receiver.received
     assert key  # the delivery went out, with its idempotency key
-    shown = worker.log_path.read_text() + scheduler.log_path.read_text() + "".join(run.stdout + run.stderr for run in cli)
+    shown = (
+        worker.log_path.read_text()
+        + scheduler.log_path.read_text()
+        + "".join(run.stdout + run.stderr for run in cli)
+    )
     assert "fire_scheduled_job" in shown  # the logs are there, at DEBUG
     for secret in (PASSWORD, TOKEN, USER_TOKEN):
         assert secret not in shown

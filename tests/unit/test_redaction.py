@@ -10,10 +10,19 @@ from hourglass.settings import from_environment
 @pytest.mark.parametrize(
     "url, shown",
     [
-        ("postgresql://app:s3cret@db.example.com:5432/prod", "postgresql://app:***@db.example.com:5432/prod"),
-        ("postgres://app@db/prod?sslmode=require&password=s3cret", "postgres://app@db/prod?sslmode=***&password=***"),
+        (
+            "postgresql://app:s3cret@db.example.com:5432/prod",
+            "postgresql://app:***@db.example.com:5432/prod",
+        ),
+        (
+            "postgres://app@db/prod?sslmode=require&password=s3cret",
+            "postgres://app@db/prod?sslmode=***&password=***",
+        ),
         ("postgresql://db/prod", "postgresql://db/prod"),
-        ("https://hooks.example.com/notify?token=s3cret", "https://hooks.example.com/notify?token=***"),
+        (
+            "https://hooks.example.com/notify?token=s3cret",
+            "https://hooks.example.com/notify?token=***",
+        ),
         ("https://s3cret@hooks.example.com/notify", "https://***@hooks.example.com/notify"),
         ("https://user:s3cret@hooks.example.com/n#s3cret", "https://***@hooks.example.com/n#***"),
         ("pg://u:s3cret@h/db", "pg://***@h/db"),
@@ -37,7 +46,10 @@ def test_a_driver_error_quoting_the_url_or_a_piece_of_its_password_is_cleaned():
     [
         ({"DATABASE_URL": "pg://u:s3cret@h/db"}, "DATABASE_URL"),
         ({"DATABASE_URL": "https://u:s3cret@h/db"}, "DATABASE_URL"),
-        ({"HOURGLASS_NOTIFICATION_URL": "ftp://s3cret@h/x?token=s3cret"}, "HOURGLASS_NOTIFICATION_URL"),
+        (
+            {"HOURGLASS_NOTIFICATION_URL": "ftp://s3cret@h/x?token=s3cret"},
+            "HOURGLASS_NOTIFICATION_URL",
+        ),
         ({"DATABASE_URL": "postgresql://u:s3cret%zz@h/db"}, "DATABASE_URL"),
         ({"DATABASE_URL": "postgresql://u:s3cret@[::1/db"}, "DATABASE_URL"),
         ({"DATABASE_URL": "postgresql://u@h/db?password=s3cret&bogus=1"}, "DATABASE_URL"),

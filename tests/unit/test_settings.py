@@ -9,17 +9,29 @@ from hourglass.settings import from_environment
 @pytest.mark.parametrize(
     "env, message",
     [
-        ({"HOURGLASS_WORKER_HEARTBEAT_TTL": "10"}, "must be at least 2 times HOURGLASS_WORKER_HEARTBEAT_INTERVAL=15"),
+        (
+            {"HOURGLASS_WORKER_HEARTBEAT_TTL": "10"},
+            "must be at least 2 times HOURGLASS_WORKER_HEARTBEAT_INTERVAL=15",
+        ),
         (
             {"HOURGLASS_WORKER_HEARTBEAT_INTERVAL": "5", "HOURGLASS_WORKER_HEARTBEAT_TTL": "9.5"},
             "HOURGLASS_WORKER_HEARTBEAT_TTL=9.5 must be at least 2 times",
         ),
-        ({"HOURGLASS_RECOMMENDER": "not a path"}, "HOURGLASS_RECOMMENDER='not a path' is not module:function"),
+        (
+            {"HOURGLASS_RECOMMENDER": "not a path"},
+            "HOURGLASS_RECOMMENDER='not a path' is not module:function",
+        ),
         ({"HOURGLASS_RECOMMENDER": "module:"}, "is not module:function"),
         ({"HOURGLASS_RECOMMENDER": "1module:fn"}, "is not module:function"),
-        ({"HOURGLASS_DIRECT_DATABASE_URL": "postgresql://db/app"}, "HOURGLASS_DIRECT_DATABASE_URL is set without DATABASE_URL"),
+        (
+            {"HOURGLASS_DIRECT_DATABASE_URL": "postgresql://db/app"},
+            "HOURGLASS_DIRECT_DATABASE_URL is set without DATABASE_URL",
+        ),
         ({"HOURGLASS_PRUNE_BATCH": "0"}, "HOURGLASS_PRUNE_BATCH='0' must be at least 1"),
-        ({"HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER": "-1"}, "must be zero or a positive number of seconds"),
+        (
+            {"HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER": "-1"},
+            "must be zero or a positive number of seconds",
+        ),
     ],
 )
 def test_bad_values_are_refused_naming_the_rule(env, message):
@@ -33,7 +45,10 @@ def test_bad_values_are_refused_naming_the_rule(env, message):
         {"HOURGLASS_WORKER_HEARTBEAT_INTERVAL": "1", "HOURGLASS_WORKER_HEARTBEAT_TTL": "2"},
         {"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"},
         {"HOURGLASS_RECOMMENDER": "actors.recommendation.recommend_from_catalog"},
-        {"DATABASE_URL": "postgresql://pgbouncer:6432/app", "HOURGLASS_DIRECT_DATABASE_URL": "postgresql://db:5432/app"},
+        {
+            "DATABASE_URL": "postgresql://pgbouncer:6432/app",
+            "HOURGLASS_DIRECT_DATABASE_URL": "postgresql://db:5432/app",
+        },
         {"HOURGLASS_PRUNE_DEAD_LETTERS_AFTER": "0"},
     ],
 )

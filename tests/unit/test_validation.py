@@ -1,13 +1,21 @@
 """The argument checks every producer API shares: ids, times, text, message ids."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from hourglass.errors import InvalidInput
-from hourglass.validation import MAX_ID, aware_datetime, iso_datetime, message_uuid, positive_id, text
+from hourglass.validation import (
+    MAX_ID,
+    aware_datetime,
+    datetime_within,
+    iso_datetime,
+    message_uuid,
+    positive_id,
+    text,
+)
 
-NOW = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 DAY = timedelta(days=1)
 
 
@@ -24,7 +32,7 @@ def test_any_other_id_is_refused_naming_the_argument(bad):
 
 @pytest.mark.parametrize("good", [NOW - 30 * DAY, NOW, NOW + DAY])
 def test_a_time_inside_its_window_is_accepted(good):
-    assert aware_datetime("visited_at", good, NOW, before=30 * DAY, after=DAY) == good
+    assert datetime_within("visited_at", good, NOW, before=30 * DAY, after=DAY) == good
 
 
 @pytest.mark.parametrize(
@@ -32,13 +40,15 @@ def test_a_time_inside_its_window_is_accepted(good):
     [
         NOW - 30 * DAY - timedelta(seconds=1),
         NOW + DAY + timedelta(seconds=1),
-        datetime(1, 1, 1, tzinfo=timezone.utc),
-        datetime(9999, 12, 31, tzinfo=timezone.utc),
+        datetime(1, 1, 1, tzinfo=UTC),
+        datetime(9999, 12, 31, tzinfo=UTC),
     ],
 )
 def test_a_time_outside_its_window_is_refused_with_the_window(bad):
-    with pytest.raises(InvalidInput, match=r"visited_at must be from 30 day\(s\) before to 1 day\(s\) after now"):
-        aware_datetime("visited_at", bad, NOW, before=30 * DAY, after=DAY)
+    with pytest.raises(
+        InvalidInput, match=r"visited_at must be from 30 day\(s\) before to 1 day\(s\) after now"
+    ):
+        datetime_within("visited_at", bad, NOW, before=30 * DAY, after=DAY)
 
 
 @pytest.mark.parametrize("bad", [datetime(2026, 12, 1), "2026-12-01T00:00:00+00:00", None, 0])
@@ -68,7 +78,10 @@ def test_a_huge_value_is_quoted_short_in_the_error():
 
 
 def test_a_message_uuid_is_checked():
-    assert message_uuid("ticket", "6f1c4a1e-0000-4000-8000-000000000000") == "6f1c4a1e-0000-4000-8000-000000000000"
+    assert (
+        message_uuid("ticket", "6f1c4a1e-0000-4000-8000-000000000000")
+        == "6f1c4a1e-0000-4000-8000-000000000000"
+    )
     for bad in ("not-a-uuid", 12, None, ""):
         with pytest.raises(InvalidInput, match="ticket must be a UUID"):
             message_uuid("ticket", bad)
