@@ -39,6 +39,8 @@ class MessageContext(logging.Filter):
         if context is not None:
             for key in ("message_id", "actor", "queue", "retries"):
                 setattr(record, key, context[key])
+        # uvicorn adds the same message with terminal colour codes; a JSON line needs it once.
+        record.__dict__.pop("color_message", None)
         if isinstance(record.args, tuple):
             record.args = tuple(_without_arguments(arg) for arg in record.args)
         return True
