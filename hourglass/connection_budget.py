@@ -4,8 +4,9 @@ connection) plus the LISTEN, the ack batch and one spare. Both pools are sized w
 worker boots, the first moment the thread count is known: `--threads` is the one knob.
 """
 
-from dramatiq import Broker, Worker
+from dramatiq import Worker
 from dramatiq.middleware import Middleware
+from dramatiq_postgres import PostgresBroker
 
 from models import db
 
@@ -21,7 +22,7 @@ def broker_pool_size(queues_consumed: int) -> int:
 class ConnectionBudget(Middleware):
     """Sizes this worker process's pools from its threads and the queues it consumes."""
 
-    def before_worker_boot(self, broker: Broker, worker: Worker) -> None:
+    def before_worker_boot(self, broker: PostgresBroker, worker: Worker) -> None:
         db.limit_connections(worker.worker_threads)
         queues = worker.consumer_whitelist or broker.get_declared_queues()
         broker.pool.resize(min_size=0, max_size=broker_pool_size(len(queues)))

@@ -45,7 +45,7 @@ class PgBouncer:
         self.direct_url = direct_url
         self.folder = Path(tempfile.mkdtemp(prefix="hourglass-pgbouncer-"))
         self.port = _free_port()
-        self.process = None
+        self.process: ManagedProcess | None = None
 
     def start(self) -> "PgBouncer":
         assert Path(PGBOUNCER).exists(), (
@@ -79,21 +79,14 @@ class PgBouncer:
 
     def transactions(self) -> int:
         """Transactions PgBouncer has passed to the server for this database so far."""
-        admin = urlunsplit(
-            (
-                "postgresql",
-                f"{conninfo_to_dict(self.direct_url).get('user', 'postgres')}@127.0.0.1:{self.port}",
-                "/pgbouncer",
-                "",
-                "",
-            )
-        )
+        admin = urlsplit(self.url)._replace(path="/pgbouncer").geturl()
         with psycopg.connect(admin, autocommit=True, prepare_threshold=None) as conn:
-            stats = conn.execute("SHOW STATS").fetchall()
-            columns = [c.name for c in conn.execute("SHOW STATS").description]
+            cursor = conn.execute("SHOW STATS")
+            columns = [column.name for column in cursor.description or []]
+            stats = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
         database = urlsplit(self.direct_url).path.lstrip("/")
-        by_database = {row[0]: dict(zip(columns, row)) for row in stats}
-        return int(by_database.get(database, {}).get("total_xact_count", 0))
+        counts = [int(row["total_xact_count"]) for row in stats if row["database"] == database]
+        return sum(counts)
 
     def stop(self):
         if self.process is not None:
@@ -101,6 +94,7 @@ class PgBouncer:
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def _answers(self):
+        assert self.process is not None
         if self.process.popen.poll() is not None:
             raise AssertionError(f"pgbouncer exited: {self.process.output()}")
         try:

@@ -76,7 +76,8 @@ def insert_job(task_id, status, days_ago, request_status=None):
     job_id = scalar(
         """
         INSERT INTO scheduled_job (job_key, kind, task_id, fire_at, status, updated_at)
-        VALUES (%s, 'DEADLINE_CHECK', %s, now() - make_interval(days => %s), %s, now() - make_interval(days => %s))
+        VALUES (%s, 'DEADLINE_CHECK', %s, now() - make_interval(days => %s), %s,
+                now() - make_interval(days => %s))
         RETURNING id
         """,
         (str(uuid.uuid4()), task_id, days_ago, status, days_ago),
@@ -84,7 +85,8 @@ def insert_job(task_id, status, days_ago, request_status=None):
     if request_status:
         execute(
             """
-            INSERT INTO notification_request (id, scheduled_job_id, job_version, task_id, purpose, recipient,
+            INSERT INTO notification_request
+                (id, scheduled_job_id, job_version, task_id, purpose, recipient,
                                               payload, status)
             VALUES (%s, %s, 1, %s, 'DEADLINE_CHECK', 'student:1', '{}', %s)
             """,
@@ -119,13 +121,15 @@ def insert_cycle(source_id, days_ago, status, seen=0):
     cycle_id = scalar(
         """
         INSERT INTO collection_cycle (source_id, business_date, status, finished_at)
-        VALUES (%s, current_date - %s, %s, CASE WHEN %s IN ('SUCCEEDED', 'FAILED') THEN now() - make_interval(days => %s) END)
+        VALUES (%s, current_date - %s, %s,
+                CASE WHEN %s IN ('SUCCEEDED', 'FAILED') THEN now() - make_interval(days => %s) END)
         RETURNING id
         """,
         (source_id, days_ago, status, status, days_ago),
     )
     execute(
-        "INSERT INTO collection_seen_posting (cycle_id, external_id) SELECT %s, 'p' || n FROM generate_series(1, %s) AS n",
+        "INSERT INTO collection_seen_posting (cycle_id, external_id)"
+        " SELECT %s, 'p' || n FROM generate_series(1, %s) AS n",
         (cycle_id, seen),
     )
     return cycle_id
@@ -134,14 +138,17 @@ def insert_cycle(source_id, days_ago, status, seen=0):
 def insert_snapshot(days_ago, cycles=0):
     execute(
         """
-        INSERT INTO sla_snapshot (business_date, cutoff_at, captured_at, late, ready, running, succeeded, failed)
-        VALUES (current_date - %s, now() - make_interval(days => %s), now() - make_interval(days => %s), false, 0, 0, 0, 0)
+        INSERT INTO sla_snapshot
+            (business_date, cutoff_at, captured_at, late, ready, running, succeeded, failed)
+        VALUES (current_date - %s, now() - make_interval(days => %s),
+                now() - make_interval(days => %s), false, 0, 0, 0, 0)
         """,
         (days_ago, days_ago, days_ago),
     )
     execute(
         """
-        INSERT INTO sla_snapshot_cycle (business_date, cycle_id, source_id, status, page_count, seen_count,
+        INSERT INTO sla_snapshot_cycle
+            (business_date, cycle_id, source_id, status, page_count, seen_count,
                                         upserted_count, closed_count)
         SELECT current_date - %s, n, 1, 'SUCCEEDED', 1, 0, 0, 0 FROM generate_series(1, %s) AS n
         """,
