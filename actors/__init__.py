@@ -1,12 +1,14 @@
 """Every actor of hourglass: `dramatiq actors` imports this package and finds them all.
 
-The broker is set up first (hourglass.broker), then each pipeline's module registers its
-actors on it.
+dramatiq declares an actor on the broker set when the actor is defined, so the broker is
+set first (built from the settings; it reaches the database only when first used), then
+each pipeline's module registers its actors on it.
 """
 
-import hourglass.broker  # noqa: F401  (sets the broker before any actor is declared)
-from actors import recommendation  # noqa: F401
-from actors import collection  # noqa: F401
-from actors import notifications  # noqa: F401
-from actors import review_stats  # noqa: F401
-from actors import retention  # noqa: F401
+from hourglass.broker import get_broker
+
+get_broker()
+
+from actors import collection, notifications, recommendation, retention, review_stats  # noqa: E402
+
+__all__ = ["collection", "notifications", "recommendation", "retention", "review_stats"]

@@ -154,6 +154,12 @@ def refresh_messages(tasks) -> list[dramatiq.Message]:
     return [refresh_member_recommendations.message(task_id).copy(message_id=message_id) for task_id, message_id in tasks]
 
 
+def _check_recommender(actor, settings) -> None:
+    """A recommender that cannot be imported stops a worker (or a command running the
+    actors) at start, instead of failing every refresh task later."""
+    recommender()
+
+
 # A refresh fails only on a database error (a recommender's error is recorded as FAILED),
 # which a cut connection or a restart clears within seconds: retry after about a second,
 # not after dramatiq's default 15-30 s. A malformed message is dead-lettered at once.
@@ -163,6 +169,7 @@ def refresh_messages(tasks) -> list[dramatiq.Message]:
     max_retries=3,
     min_backoff=1000,
     throws=MALFORMED_MESSAGE,
+    at_boot=_check_recommender,
 )
 def refresh_member_recommendations(task_id):
     """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task."""
@@ -211,8 +218,3 @@ def recommender():
     if not callable(function):
         raise ConfigurationError(f"HOURGLASS_RECOMMENDER={path!r} is not callable")
     return function
-
-
-# A recommender that cannot be imported stops the process loading the actors (a worker, the
-# scheduler, the CLI) at start, instead of failing every refresh task later.
-recommender()

@@ -199,19 +199,20 @@ def get_item_type_stats(item_type) -> ReviewStats:
 # --- actors ---------------------------------------------------------------------------
 
 
-def _retry_options(settings) -> dict:
-    return {
-        "max_retries": settings.review_stats_max_retries,
-        "min_backoff": int(settings.review_stats_min_backoff.total_seconds() * 1000),
-        "max_backoff": int(settings.review_stats_max_backoff.total_seconds() * 1000),
-    }
+def _take_retry_options(actor, settings) -> None:
+    """The recompute's retries come from the settings, read when a worker boots."""
+    actor.options.update(
+        max_retries=settings.review_stats_max_retries,
+        min_backoff=int(settings.review_stats_min_backoff.total_seconds() * 1000),
+        max_backoff=int(settings.review_stats_max_backoff.total_seconds() * 1000),
+    )
 
 
 @dramatiq.actor(
     actor_name="recompute_item_type_stats",
     queue_name="review_stats",
     throws=MALFORMED_MESSAGE,
-    **_retry_options(settings_module.load()),
+    at_boot=_take_retry_options,
 )
 def recompute_item_type_stats(item_type, ticket=None):
     """Recompute one item type's figures from its visible reviews, in one transaction.

@@ -10,6 +10,8 @@ consumers when it comes due.
 import logging
 import threading
 import time
+from collections.abc import Callable
+from typing import Any
 
 import dramatiq
 from dramatiq.errors import DecodeError
@@ -20,11 +22,14 @@ from dramatiq_postgres.broker import Notifier, PostgresConsumer
 from dramatiq_postgres.utils import make_pool, raise_connection_error, retry_pg, tidy4json, transaction
 from periodiq import PeriodiqMiddleware
 from psycopg.types.json import Jsonb
+from psycopg_pool import ConnectionPool
 
 from hourglass import settings as settings_module
+from hourglass.settings import Settings
 from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import behind_pooler, direct_database_url, pool_connection_parameters
+from hourglass.errors import ConfigurationError
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup
 from hourglass.graceful_stop import GracefulStop
@@ -319,10 +324,67 @@ def _before_enqueue_hooks(broker):
     return [m.before_enqueue for m in broker.middleware if type(m).before_enqueue is not Middleware.before_enqueue]
 
 
-def build_broker(settings=None) -> PostgresBroker:
+class PoolOnFirstUse:
+    """A psycopg pool made when it is first used, not when the broker is built: building
+    the broker (to declare actors on it) then neither finds nor starts the database."""
+
+    def __init__(self, make_pool: Callable[[], ConnectionPool]):
+        self._make_pool = make_pool
+        self._pool: ConnectionPool | None = None
+        self._lock = threading.Lock()
+
+    def __getattr__(self, name: str) -> Any:
+        # Only what this class lacks comes here: every method of the pool.
+        with self._lock:
+            if self._pool is None:
+                self._pool = self._make_pool()
+        return getattr(self._pool, name)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+
+
+#: Exit code of a worker process whose actors refused the settings (dramatiq's for a
+#: module that cannot be imported).
+EXIT_BAD_CONFIGURATION = 2
+
+
+class ActorBoot(Middleware):
+    """Runs each actor's `at_boot` option once a worker process has declared every actor:
+    what an actor takes from the settings, and the checks that must stop a worker at start,
+    run then rather than when its module is imported (`boot_actors`)."""
+
+    @property
+    def actor_options(self) -> set[str]:
+        return {"at_boot"}
+
+    def after_process_boot(self, broker: dramatiq.Broker) -> None:
+        try:
+            boot_actors(broker)
+        except ConfigurationError as exc:
+            # dramatiq logs a middleware's exception and boots on; a bad setting must stop
+            # the process (SystemExit passes through, as an import error would).
+            logger.critical("event=worker_boot_failed error=%s", exc)
+            raise SystemExit(EXIT_BAD_CONFIGURATION) from exc
+
+
+def boot_actors(broker: dramatiq.Broker | None = None, settings: Settings | None = None) -> None:
+    """Call `at_boot(actor, settings)` of every declared actor that has one. Worker processes
+    do at boot (ActorBoot); a command that runs actors' code in its own process calls it."""
+    broker = broker or get_broker()
+    settings = settings or settings_module.load()
+    for actor_name in broker.get_declared_actors():
+        actor = broker.get_actor(actor_name)
+        at_boot = actor.options.get("at_boot")
+        if at_boot is not None:
+            at_boot(actor, settings)
+
+
+def build_broker(settings=None) -> HourglassBroker:
     settings = settings or settings_module.load()
     broker = HourglassBroker(
-        pool=make_pool(pool_connection_parameters(settings), maxconn=BROKER_POOL_SIZE),
+        pool=PoolOnFirstUse(lambda: make_pool(pool_connection_parameters(settings), maxconn=BROKER_POOL_SIZE)),
         results=False,
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
@@ -330,8 +392,9 @@ def build_broker(settings=None) -> PostgresBroker:
         purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
     )
     if behind_pooler(settings):  # LISTEN needs a server session: around the pooler
-        broker.notifier = Notifier(make_pool(direct_database_url(settings), maxconn=1))
+        broker.notifier = Notifier(PoolOnFirstUse(lambda: make_pool(direct_database_url(settings), maxconn=1)))
     broker.add_middleware(ConnectionBudget())
+    broker.add_middleware(ActorBoot())
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())
     broker.add_middleware(RecordLastError())
@@ -347,8 +410,27 @@ def build_broker(settings=None) -> PostgresBroker:
     return broker
 
 
-broker = build_broker()
-dramatiq.set_broker(broker)
+_broker: HourglassBroker | None = None
+_broker_lock = threading.Lock()
+
+
+def get_broker() -> HourglassBroker:
+    """The process's broker, built and made dramatiq's on the first call (`actors` calls it
+    before declaring any actor). Importing this module builds nothing, and the broker's
+    pool reaches the database only when it is first used."""
+    global _broker
+    with _broker_lock:
+        if _broker is None:
+            _broker = build_broker()
+            dramatiq.set_broker(_broker)
+        return _broker
+
+
+def __getattr__(name: str) -> Any:
+    # `hourglass.broker.broker`, as tests and tools name it.
+    if name == "broker":
+        return get_broker()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def send_in_transaction(actor, *args, delay_ms=None, **kwargs) -> dramatiq.Message:
@@ -366,6 +448,7 @@ def enqueue_in_transaction(messages, delay_ms=None) -> list[dramatiq.Message]:
 def schedule_in_transaction(messages, delays_ms) -> list[dramatiq.Message]:
     """Write each message on its own queue, claimable only once its own delay has passed
     (counted from the transaction's `now()`), in the caller's transaction."""
+    broker = get_broker()
     hooks = _before_enqueue_hooks(broker)
     for message, delay_ms in zip(messages, delays_ms, strict=True):
         for hook in hooks:
@@ -382,6 +465,7 @@ def settle_current_message_in_transaction() -> None:
     message = CurrentMessage.get_current_message()
     if message is None:
         return  # called directly, not by a worker: no message to settle
+    broker = get_broker()
     db.execute_sql(ACK_OWN_CLAIM, (message.message_id, message.queue_name, broker.worker_id))
     db.after_commit(lambda: broker.mark_settled(message.message_id))
 

@@ -152,12 +152,21 @@ def db_command(args):
     print(url)
 
 
+def _load_actors() -> None:
+    """Import every actor and run their boot checks, as a worker process does at start."""
+    import actors  # noqa: F401
+    from hourglass.broker import boot_actors
+
+    boot_actors()
+
+
 def scheduler_command(args):
     import periodic
     from hourglass import scheduler
     from hourglass.database import direct_database_url
     from hourglass.leader import Leadership
 
+    _load_actors()
     settings = settings_module.load()
     poll = settings.scheduler_leader_poll.total_seconds()
     timetable = periodic.timetable(settings)
@@ -285,6 +294,7 @@ def flags_command(args):
 def demo_command(args):
     from hourglass.demo import run_demo
 
+    _load_actors()
     run_demo(_connected_db(), members=args.members, seconds=args.seconds)
 
 

@@ -5,9 +5,10 @@ import logging
 
 import dramatiq
 
-import hourglass.broker  # noqa: F401  (the broker first: actors register on it)
+from hourglass.broker import get_broker
 from models import db
 
+get_broker()  # the broker first: actors register on it
 logger = logging.getLogger(__name__)
 
 CREATE_TABLES = """

@@ -1,0 +1,26 @@
+"""Importing hourglass's modules reaches no database: the broker is built when `actors`
+declares its actors, and its pool connects on first use."""
+
+import subprocess
+import sys
+
+from tests.support import PROJECT_ROOT
+
+IMPORT_EVERYTHING = """
+import hourglass.broker as broker_module
+assert broker_module._broker is None, "importing hourglass.broker built the broker"
+import actors, periodic, hourglass.cli, hourglass.web.app
+import hourglass.database as database
+assert database._embedded_server is None, "an import started the embedded PostgreSQL"
+assert broker_module._broker is not None and broker_module._broker.pool._pool is None
+"""
+
+
+def test_importing_every_module_starts_no_database_and_builds_the_broker_only_for_the_actors(tmp_path):
+    data_dir = tmp_path / "data"
+    env = {"PATH": "/usr/bin:/bin", "HOURGLASS_DATA_DIR": str(data_dir)}
+    done = subprocess.run(
+        [sys.executable, "-c", IMPORT_EVERYTHING], cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert not data_dir.exists()
