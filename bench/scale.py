@@ -222,9 +222,15 @@ def measure_connections():
 
 
 def _connections_under_load(db) -> dict:
-    return {
-        f"worker_connections_t{threads}": _worker_connections(db, threads) for threads in (8, 32)
-    }
+    figures: dict[str, float] = {}
+    for threads in (8, 32):
+        most, refreshes_per_s, server_cpu_s = _worker_connections(db, threads)
+        figures[f"worker_connections_t{threads}"] = most
+        figures[f"refreshes_per_s_t{threads}"] = round(refreshes_per_s, 1)
+        if server_cpu_s is not None:
+            per_core = CONNECTION_LOAD_TASKS / server_cpu_s
+            figures[f"refreshes_per_postgres_core_s_t{threads}"] = round(per_core, 0)
+    return figures
 
 
 def _build(db, statements_by_part) -> float:
