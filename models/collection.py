@@ -7,6 +7,8 @@ advisory lock) that the cutoff snapshot takes exclusively.
 
 import re
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import peewee
@@ -17,7 +19,10 @@ from hourglass import settings as settings_module
 from models import BaseModel, DateTimeTZField, db, fetch_one_as
 
 SOURCE_KINDS = ("COMPANY", "AGGREGATOR")
-SOURCE_FORMATS = ("greenhouse", "lever", "feed")
+#: A source's format says its kind: company boards (greenhouse, lever) belong to one
+#: company; a feed is an aggregator.
+KIND_OF_FORMAT = {"greenhouse": "COMPANY", "lever": "COMPANY", "feed": "AGGREGATOR"}
+SOURCE_FORMATS = tuple(KIND_OF_FORMAT)
 CYCLE_STATUSES = ("READY", "RUNNING", "SUCCEEDED", "FAILED")
 
 #: The flag that turns the dispatcher's tick (and its hand-offs) on; no row means OFF.
@@ -93,15 +98,6 @@ class JobPosting(BaseModel):
     updated_at = DateTimeTZField()
 
 
-class CollectionSeenPosting(BaseModel):
-    cycle = peewee.ForeignKeyField(CollectionCycle, column_name="cycle_id")
-    external_id = peewee.TextField()
-    seen_at = DateTimeTZField()
-
-    class Meta:
-        primary_key = peewee.CompositeKey("cycle", "external_id")
-
-
 class SlaSnapshot(BaseModel):
     business_date = peewee.DateField(primary_key=True)
     cutoff_at = DateTimeTZField()
@@ -151,9 +147,13 @@ CLOSE_SLA_GATE = "SELECT pg_advisory_xact_lock(hashtext(%s))"
 LOCK_CLAIMS = "SELECT pg_advisory_xact_lock(hashtext(%s))"
 
 
-def enter_sla_gate() -> None:
-    """Call first in every transaction that writes cycle state."""
-    db.execute_sql(ENTER_SLA_GATE, (SLA_GATE_KEY,))
+@contextmanager
+def cycle_writes() -> Iterator[None]:
+    """A transaction that writes cycle state, the SLA gate entered first: an SLA capture
+    waits for it to end and holds it back while capturing. Every cycle write goes in one."""
+    with db.atomic():
+        db.execute_sql(ENTER_SLA_GATE, (SLA_GATE_KEY,))
+        yield
 
 
 # --- sources, companies and flags -----------------------------------------------------------

@@ -17,6 +17,7 @@ import peewee
 from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, fetch_page
 from hourglass import settings as settings_module
 from hourglass.broker import enqueue_in_transaction
+from hourglass.dead_letters import exception_summary
 from hourglass.errors import MALFORMED_MESSAGE
 from hourglass.validation import iso_datetime
 from models import collection as store
@@ -82,8 +83,7 @@ def prepare_daily_cycles(now=None) -> int:
     """Create the business date's READY cycle of every enabled source; returns how many
     were new (a second call the same day creates none)."""
     zone = settings_module.load().collection_business_timezone
-    with db.atomic():
-        store.enter_sla_gate()
+    with store.cycle_writes():
         day = business_date(now or db.now(), zone)
         created = store.prepare_cycles(day)
     if created:
@@ -101,8 +101,7 @@ def dispatch_tick(now=None) -> int:
     now = now or db.now()
     _capture_missed_snapshots(now, settings)
     prepare_daily_cycles(now)
-    with db.atomic():
-        store.enter_sla_gate()
+    with store.cycle_writes():
         expired = store.expire_leases()
         claimed = _claim_and_send(business_date(now, settings.collection_business_timezone), settings)
     for cycle_id in expired:
@@ -192,8 +191,7 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
     """Re-check the claim and the source, wait out the throttle (re-checking after), and
     reserve the request slot. Returns the check to go on with, or None."""
     while True:
-        with db.atomic():
-            store.enter_sla_gate()
+        with store.cycle_writes():
             check = store.check_slice(cycle_id, token)
             verdict = slice_verdict(check)
             if check is not None and verdict == GO:
@@ -215,8 +213,7 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
 
 
 def _fail(cycle_id, token, kind, detail) -> None:
-    with db.atomic():
-        store.enter_sla_gate()
+    with store.cycle_writes():
         failed = store.fail_cycle(cycle_id, token, kind, detail)
         _hand_off()
     if failed:
@@ -229,14 +226,13 @@ def _apply(cycle_id, token, check: SliceCheck, page) -> None:
     """One short transaction: postings, seen ids, then cursor and counters — only for the
     claim that still owns the cycle. A database error fails the cycle; HTTP is not redone."""
     try:
-        with db.atomic():
-            store.enter_sla_gate()
+        with store.cycle_writes():
             owned, leased = store.check_apply(cycle_id, token)
             if owned and leased:
                 status = _save_page(cycle_id, token, check, page)
                 _hand_off()
     except peewee.DatabaseError as exc:
-        _fail(cycle_id, token, DATABASE, f"{type(exc).__name__}: {_first_line(exc)}")
+        _fail(cycle_id, token, DATABASE, exception_summary(exc))
         return
     if not owned:
         logger.info("event=slice_discarded cycle_id=%s reason=stale_lease", cycle_id)
@@ -247,11 +243,6 @@ def _apply(cycle_id, token, check: SliceCheck, page) -> None:
             "event=slice_applied cycle_id=%s source_id=%s postings=%d status=%s",
             cycle_id, check.source_id, len(page.postings), status,
         )
-
-
-def _first_line(exc) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else "no message"
 
 
 def _save_page(cycle_id, token, check: SliceCheck, page) -> str:
