@@ -74,15 +74,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_collection_commands(commands):
+    from models.collection import SOURCE_FORMATS, SOURCE_KINDS
+
     sources = commands.add_parser("sources", help="the collection dispatcher's job sources")
     source_commands = sources.add_subparsers(dest="sources_command", required=True, parser_class=OneLineParser)
     add = source_commands.add_parser("add", help="register a job source (enabled unless --disabled)")
     add.add_argument("name")
-    add.add_argument("--format", required=True, choices=["greenhouse", "lever", "feed"])
+    add.add_argument("--format", required=True, choices=SOURCE_FORMATS)
     add.add_argument("--url", required=True, help="base URL (greenhouse/lever API root, or the feed's URL)")
     add.add_argument("--board", help="greenhouse board token or lever company slug")
     add.add_argument("--company", help="the company of a greenhouse or lever board")
-    add.add_argument("--kind", choices=["COMPANY", "AGGREGATOR"], help="checked against the format if given")
+    add.add_argument("--kind", choices=SOURCE_KINDS, help="checked against the format if given")
     add.add_argument("--throttle", type=float, default=1.0, help="seconds between two requests (default: %(default)s)")
     add.add_argument("--page-size", type=int, default=100, help="postings per page (default: %(default)s)")
     add.add_argument("--disabled", action="store_true", help="register it disabled")

@@ -18,7 +18,7 @@ import psycopg.conninfo
 from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 
 from hourglass import settings as settings_module
-from hourglass.errors import ConfigurationError, DatabaseUnavailable
+from hourglass.errors import ConfigurationError, DatabaseUnavailable, first_line
 from hourglass.redaction import without_url_secrets
 
 logger = logging.getLogger(__name__)
@@ -182,8 +182,7 @@ def check_reachable(url: str) -> None:
 def error_line(exc, url=None) -> str:
     """The first line of a driver error, without the secrets of `url` (libpq quotes a
     malformed URL, or the piece of its password it could not parse)."""
-    text = str(exc).strip()
-    return without_url_secrets(text.splitlines()[0] if text else type(exc).__name__, url)
+    return without_url_secrets(first_line(exc), url)
 
 
 class HourglassDatabase(PooledPostgresqlExtDatabase):

@@ -20,7 +20,7 @@ from hourglass.broker_schema import (
     NOTIFY_ENQUEUE,
     QUEUE_TABLE,
 )
-from hourglass.errors import InvalidInput
+from hourglass.errors import InvalidInput, first_line
 from models import db, fetch_all_as, fetch_one_as
 
 #: Longest error summary kept and shown: enough for the exception and its first line.
@@ -128,9 +128,9 @@ class RecordLastError(Middleware):
 
 def exception_summary(exception) -> str:
     """`Type: first line of the message`, cut short (a DETAIL line may hold row data)."""
-    lines = str(exception).strip().splitlines()
-    text = f"{type(exception).__name__}: {lines[0]}" if lines else type(exception).__name__
-    return text[:ERROR_SUMMARY_LENGTH]
+    if not str(exception).strip():
+        return type(exception).__name__
+    return f"{type(exception).__name__}: {first_line(exception)}"[:ERROR_SUMMARY_LENGTH]
 
 
 def traceback_summary(traceback_text) -> str | None:

@@ -17,6 +17,13 @@ class InvalidInput(HourglassError, ValueError):
     """A caller passed a value the domain rejects; nothing was written."""
 
 
+def first_line(exception: BaseException) -> str:
+    """The first line of an exception's text (a driver's DETAIL lines may hold row data),
+    or its type's name when it has none."""
+    text = str(exception).strip()
+    return text.splitlines()[0] if text else type(exception).__name__
+
+
 #: What an actor raises for a message that can never succeed as it is (arguments of the
 #: wrong type, count or range): listed in its `throws`, the message is dead-lettered at
 #: once instead of retried for minutes.

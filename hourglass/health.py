@@ -15,7 +15,7 @@ from playhouse.migrations import Runner
 from hourglass import settings as settings_module
 from hourglass.broker_schema import QUEUE_TABLE
 from hourglass.database import check_reachable, database_url
-from hourglass.errors import HourglassError
+from hourglass.errors import HourglassError, first_line
 from hourglass.leader import SCHEDULER_LOCK_KEY
 from hourglass.migrate import MIGRATIONS_DIR
 from hourglass.settings import Settings
@@ -69,7 +69,7 @@ def readiness(settings: Settings | None = None) -> list[Check]:
         check_reachable(database_url(settings))  # bounded: a connect timeout, unlike the pool's
         db.connect(reuse_if_open=True)
     except (HourglassError, peewee.DatabaseError, peewee.InterfaceError, psycopg.Error) as exc:
-        return [Check("database", False, f"unreachable: {_first_line(exc)}")]
+        return [Check("database", False, f"unreachable: {first_line(exc)}")]
     try:
         return [
             Check("database", True, "reachable"),
@@ -134,8 +134,3 @@ def scheduler_leader() -> dict | None:
 def oldest_ready_seconds() -> dict:
     """{queue: seconds its oldest ready message has waited}, for queues with one."""
     return dict(db.execute_sql(OLDEST_READY).fetchall())
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
-from hourglass.errors import ConfigurationError
+from hourglass.errors import ConfigurationError, first_line
 from hourglass.redaction import displayed_url, without_url_secrets
 
 #: A worker's heartbeat TTL spans at least this many heartbeat intervals.
@@ -162,7 +162,7 @@ def _database_url(env, name):
         try:
             conninfo_to_dict(url)
         except psycopg.Error as exc:
-            reason = without_url_secrets(str(exc).strip().splitlines()[0], url)
+            reason = without_url_secrets(first_line(exc), url)
             raise ConfigurationError(f"{name}={displayed_url(url)!r} cannot be parsed: {reason}") from None
     return url
 

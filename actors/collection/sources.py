@@ -12,6 +12,7 @@ from hourglass.errors import InvalidInput
 from hourglass.validation import text
 from models import collection as store
 from models import db
+from models.collection import KIND_OF_FORMAT
 
 #: A source's default minimum interval between two requests to it, in seconds.
 DEFAULT_THROTTLE_SECONDS = 1.0
@@ -26,9 +27,6 @@ MAX_NAME_LENGTH = 100
 MAX_BOARD_LENGTH = 100
 MAX_COMPANY_LENGTH = 200
 MAX_URL_LENGTH = 2048
-
-#: Company boards (greenhouse, lever) belong to one company; a feed is an aggregator.
-KIND_OF_FORMAT = {"greenhouse": "COMPANY", "lever": "COMPANY", "feed": "AGGREGATOR"}
 
 
 def add_source(
