@@ -46,9 +46,11 @@ QUEUE_ROWS_DELETED = """
 SELECT n_tup_del FROM pg_stat_user_tables WHERE schemaname = 'dramatiq' AND relname = 'queue'
 """
 
+# The status condition lets the planner use the partial index of finished tasks.
 TASKS_FINISHED_24H = """
 SELECT status, count(*) FROM recommendation_task
-WHERE finished_at >= now() - interval '24 hours' GROUP BY status
+WHERE status IN ('SUCCEEDED', 'FAILED') AND finished_at >= now() - interval '24 hours'
+GROUP BY status
 """
 
 CYCLE_FAILURES = """
