@@ -43,6 +43,10 @@ def known_workload():
     for member_id in range(1, 6):
         recommendation.record_member_visit(member_id, visited_at=now - timedelta(hours=3))
     recommendation.fire_due_triggers()
+    db.execute_sql(
+        "UPDATE recommendation_task SET status = 'SUCCEEDED', finished_at = now()"
+        " WHERE id = (SELECT min(id) FROM recommendation_task)"
+    )
     notifications.create_task(
         101, 202, deadline_at=now + timedelta(minutes=40), due_at=now + timedelta(minutes=50)
     )
@@ -92,7 +96,16 @@ def test_every_page_shows_the_database_figures_without_console_errors(tab, web):
     assert (
         tab.figure("tasks.PENDING")
         == str(scalar("SELECT count(*) FROM recommendation_task WHERE status = 'PENDING'"))
-        == "5"
+        == "4"
+    )
+    assert (
+        tab.figure("finished_24h.SUCCEEDED")
+        == str(
+            scalar(
+                "SELECT count(*) FROM recommendation_task WHERE finished_at > now() - interval '1d'"
+            )
+        )
+        == "1"
     )
 
     tab.page.goto("/collection")

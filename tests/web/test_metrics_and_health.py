@@ -51,7 +51,8 @@ def test_metrics_equal_the_database_after_a_known_workload_and_are_read_at_most_
     )
     assert value("hourglass_queue_oldest_ready_age_seconds", queue="recommendation") >= 0
     assert value("hourglass_recommendation_triggers", state="waiting") == 5
-    assert value("hourglass_recommendation_tasks", status="PENDING") == 5
+    assert value("hourglass_recommendation_tasks", status="PENDING") == 4
+    assert value("hourglass_recommendation_tasks_finished_24h", status="SUCCEEDED") == 1
     assert value("hourglass_collection_cycles_today", status="FAILED") == 1
     assert value("hourglass_collection_failures_today", kind="HTTP_5XX") == 1
     assert value("hourglass_notification_jobs_due_next_hour", kind="DEADLINE_CHECK") == 1
