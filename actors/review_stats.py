@@ -47,6 +47,23 @@ def recount(reviews) -> dict:
     return statistics_from_counts((len(reviews), sum(review[0] for review in reviews), *counts))
 
 
+def follow_up_delay(changes_pending, changes_since_previous, seconds_since_previous, longest, full_rate):
+    """Seconds the follow-up of a finished recompute waits, or None for no follow-up.
+
+    The window grows with the item type's changes a second since its previous recompute,
+    reaching `longest` at `full_rate`: a quiet item type is recomputed at once, a busy one
+    about once a window. Changes committed after the recompute's snapshot are always
+    followed up. Without any, a follow-up still goes when its window is expected to gather
+    a change (rate x window >= 1, and more than one change seen: one is no rate), so that a
+    busy item type's next change waits the window out instead of being recomputed at once.
+    """
+    rate = changes_since_previous / seconds_since_previous if seconds_since_previous else 0.0
+    window = longest * min(1.0, rate / full_rate)
+    if changes_pending > 0 or (changes_since_previous > 1 and rate * window >= 1):
+        return window
+    return None
+
+
 # --- validation -----------------------------------------------------------------------
 
 
@@ -179,12 +196,11 @@ def _admin_visibility_change(change, admin_id, review_id, deleted_is_done=False)
 
 def _signal_change(item_type, changed_by) -> None:
     """Mark the item type stale in the caller's transaction; a change that finds no
-    recompute pending also sends one, in the same transaction."""
+    recompute pending (the item type was quiet) also sends one, due at once, in the same
+    transaction."""
     ticket = str(uuid.uuid4())
-    window = settings_module.load().review_stats_coalesce_window
-    issued, delay_ms = store.signal_change(item_type, changed_by, ticket, window)
-    if issued:
-        send_in_transaction(recompute_item_type_stats, item_type, ticket, delay_ms=delay_ms or None)
+    if store.signal_change(item_type, changed_by, ticket):
+        send_in_transaction(recompute_item_type_stats, item_type, ticket)
 
 
 # --- read -----------------------------------------------------------------------------
@@ -217,32 +233,39 @@ def _take_retry_options(actor, settings) -> None:
 def recompute_item_type_stats(item_type, ticket=None):
     """Recompute one item type's figures from its visible reviews, in one transaction.
 
-    The message holding the item type's pending `ticket` also hands the signal over: if
-    changes landed after its snapshot, it sends one more recompute under a fresh ticket,
-    due after the coalescing window (the first change after a quiet spell is recomputed
-    at once; a sustained stream, at most about once per window). Without the ticket (a
-    duplicate, a repair) it only recomputes.
+    The message holding the item type's pending `ticket` also hands the signal over: to a
+    follow-up under a fresh ticket, due after a window that widens with the item type's
+    rate of change (`follow_up_delay`), or to nobody when the item type is quiet. Without
+    the ticket (a duplicate, a repair) it only recomputes.
     """
     item_type = _item_type(item_type)
     if ticket is not None:
         message_uuid("ticket", ticket)
-    next_ticket = str(uuid.uuid4())
     with db.atomic():
         settle_current_message_in_transaction()
         version, changed_by, counts = store.aggregate_visible_reviews(item_type)
         saved = store.save_stats(item_type, statistics_from_counts(counts), version, changed_by)
-        follow_up = store.finish_recompute(item_type, version, ticket, next_ticket)
-        if follow_up:
-            send_in_transaction(recompute_item_type_stats, item_type, next_ticket, delay_ms=_coalesce_window_ms())
+        delay = _hand_over(item_type, version, ticket)
     logger.info(
-        "event=review_stats_recomputed item_type=%s version=%s reviews=%s saved=%s follow_up=%s",
-        item_type, version, counts[0], saved, bool(follow_up),
+        "event=review_stats_recomputed item_type=%s version=%s reviews=%s saved=%s follow_up_s=%s",
+        item_type, version, counts[0], saved, None if delay is None else round(delay, 3),
     )
 
 
-def _coalesce_window_ms() -> int | None:
-    """How long a follow-up waits, so that changes still arriving join it (None: at once)."""
-    return int(settings_module.load().review_stats_coalesce_window.total_seconds() * 1000) or None
+def _hand_over(item_type, version, ticket) -> float | None:
+    """Record the recompute and, when it holds the pending ticket, send the follow-up the
+    window rule asks for; returns the follow-up's delay in seconds (None: none)."""
+    state = store.hand_over_state(item_type, version, ticket)
+    delay = None
+    if state is not None and state[0]:
+        settings = settings_module.load()
+        longest = settings.review_stats_coalesce_window.total_seconds()
+        delay = follow_up_delay(*state[1:], longest, settings.review_stats_coalesce_full_rate)
+    next_ticket = None if delay is None else str(uuid.uuid4())
+    store.finish_recompute(item_type, version, ticket, next_ticket)
+    if next_ticket is not None:
+        send_in_transaction(recompute_item_type_stats, item_type, next_ticket, delay_ms=round(delay * 1000) or None)
+    return delay
 
 
 @dramatiq.actor(actor_name="reconcile_review_stats", queue_name="scans", max_retries=0)

@@ -86,6 +86,7 @@ class Settings:
     review_stats_min_backoff: timedelta
     review_stats_max_backoff: timedelta
     review_stats_coalesce_window: timedelta
+    review_stats_coalesce_full_rate: int
 
     # Retention (0: keep forever)
     prune_recommendation_tasks_after: timedelta
@@ -278,7 +279,8 @@ def from_environment(env=None) -> Settings:
         review_stats_max_retries=_integer(env, "HOURGLASS_REVIEW_STATS_MAX_RETRIES", 5, minimum=0),
         review_stats_min_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MIN_BACKOFF", 1),
         review_stats_max_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MAX_BACKOFF", 300),
-        review_stats_coalesce_window=_seconds(env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.2, allow_zero=True),
+        review_stats_coalesce_window=_seconds(env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.5, allow_zero=True),
+        review_stats_coalesce_full_rate=_integer(env, "HOURGLASS_REVIEW_STATS_COALESCE_FULL_RATE", 60),
         prune_recommendation_tasks_after=_seconds(env, "HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER", 7 * DAY, allow_zero=True),
         prune_notification_jobs_after=_seconds(env, "HOURGLASS_PRUNE_NOTIFICATION_JOBS_AFTER", 30 * DAY, allow_zero=True),
         prune_collection_cycles_after=_seconds(env, "HOURGLASS_PRUNE_COLLECTION_CYCLES_AFTER", 30 * DAY, allow_zero=True),

@@ -160,11 +160,10 @@ RETURNING i.item_type
 REVIEW_STATE = "SELECT deleted_at IS NOT NULL FROM review WHERE id = %s"
 
 # Every change bumps the version; only a change that finds no ticket pending issues one
-# (the caller sends its message in the same transaction), so a burst adds no messages
-# while one is pending. Its message waits out what is left of the coalescing window since
-# the last recompute: a quiet item type is recomputed at once, a busy one once a window.
-# The row lock taken orders the changes of one item type with the recompute's hand-over
-# (FINISH_RECOMPUTE).
+# (the caller sends its message, due at once, in the same transaction), so a burst adds no
+# messages while one is pending. No ticket pending means the last recompute found the item
+# type quiet (a busy one keeps a follow-up pending: FINISH_RECOMPUTE). The row lock taken
+# orders the changes of one item type with the recompute's hand-over.
 SIGNAL_CHANGE = """
 INSERT INTO review_stats_signal AS s
     (item_type, dirty_version, pending_ticket, sent_at, signalled_at, last_changed_by)
@@ -175,8 +174,7 @@ SET dirty_version = s.dirty_version + 1,
     sent_at = CASE WHEN s.pending_ticket IS NULL THEN now() ELSE s.sent_at END,
     signalled_at = now(),
     last_changed_by = EXCLUDED.last_changed_by
-RETURNING pending_ticket = %(ticket)s::uuid,
-    ceil(greatest(0, extract(epoch FROM recomputed_at + %(window)s - now()) * 1000))::int
+RETURNING pending_ticket = %(ticket)s::uuid
 """
 
 # One pass over the visible reviews of one item type. The signal's version is read in the
@@ -217,10 +215,23 @@ WHERE s.source_version <= EXCLUDED.source_version
 RETURNING item_type
 """
 
-# The recompute that holds the pending ticket hands over: changes committed after its
-# snapshot keep the signal pending under a fresh ticket (whose message the recompute sends
-# in this transaction), else the signal is cleared. Any other recompute (a duplicate, a
-# repair) leaves the pending signal to its owner.
+# What the recompute's hand-over decides on, read under the signal row's lock (so a change
+# in flight is waited for and none slips in before FINISH_RECOMPUTE): whether this message
+# holds the pending ticket, changes committed after its snapshot, and the changes and
+# seconds since the previous recompute (the item type's recent rate of change).
+HAND_OVER_STATE = """
+SELECT pending_ticket = %(ticket)s::uuid,
+       dirty_version - %(version)s,
+       dirty_version - recomputed_version,
+       extract(epoch FROM clock_timestamp() - recomputed_at)::float8
+FROM review_stats_signal
+WHERE item_type = %(item_type)s
+FOR NO KEY UPDATE
+"""
+
+# The recompute that holds the pending ticket hands over: to a follow-up under a fresh
+# ticket (whose message it sends in this transaction) or, next ticket NULL, to nobody. Any
+# other recompute (a duplicate, a repair) leaves the pending signal to its owner.
 FINISH_RECOMPUTE = """
 INSERT INTO review_stats_signal AS s (item_type, recomputed_version, recomputed_at, recomputes)
 VALUES (%(item_type)s, %(version)s, now(), 1)
@@ -228,14 +239,10 @@ ON CONFLICT (item_type) DO UPDATE
 SET recomputed_version = greatest(s.recomputed_version, %(version)s),
     recomputed_at = now(),
     recomputes = s.recomputes + 1,
-    pending_ticket = CASE
-        WHEN s.pending_ticket = %(ticket)s::uuid AND s.dirty_version > %(version)s THEN %(next_ticket)s::uuid
-        WHEN s.pending_ticket = %(ticket)s::uuid THEN NULL
-        ELSE s.pending_ticket END,
+    pending_ticket = CASE WHEN s.pending_ticket = %(ticket)s::uuid THEN %(next_ticket)s::uuid ELSE s.pending_ticket END,
     sent_at = CASE
-        WHEN s.pending_ticket = %(ticket)s::uuid AND s.dirty_version > %(version)s THEN now()
+        WHEN s.pending_ticket = %(ticket)s::uuid AND %(next_ticket)s::uuid IS NOT NULL THEN now()
         ELSE s.sent_at END
-RETURNING pending_ticket = %(next_ticket)s::uuid
 """
 
 # Pending signals whose message should have run by now (lost, stuck, or in the dead
@@ -315,13 +322,11 @@ def _item_type(cursor) -> str | None:
     return row[0] if row else None
 
 
-def signal_change(item_type, changed_by, ticket, window) -> tuple[bool, int]:
-    """Mark the item type stale. (True, delay in ms) when `ticket` became its pending
-    ticket: the caller must then send the recompute message, in the same transaction,
-    due after that delay."""
-    params = {"item_type": item_type, "ticket": ticket, "changed_by": changed_by, "window": window}
-    issued, delay_ms = db.execute_sql(SIGNAL_CHANGE, params).fetchone()
-    return bool(issued), delay_ms or 0
+def signal_change(item_type, changed_by, ticket) -> bool:
+    """Mark the item type stale. True when `ticket` became its pending ticket: the caller
+    must then send the recompute message in the same transaction."""
+    params = {"item_type": item_type, "ticket": ticket, "changed_by": changed_by}
+    return bool(db.execute_sql(SIGNAL_CHANGE, params).fetchone()[0])
 
 
 def aggregate_visible_reviews(item_type) -> tuple[int, str | None, tuple[int, ...]]:
@@ -336,10 +341,18 @@ def save_stats(item_type, figures, version, changed_by) -> bool:
     return db.execute_sql(SAVE_STATS, params).fetchone() is not None
 
 
-def finish_recompute(item_type, version, ticket, next_ticket) -> bool:
-    """Record the recompute; True when `next_ticket` became pending (send its message)."""
+def hand_over_state(item_type, version, ticket) -> tuple[bool, int, int, float | None] | None:
+    """Lock the signal row; (holds the pending ticket, changes after `version`, changes
+    since the previous recompute, seconds since it (None: never)), or None without a row."""
+    params = {"item_type": item_type, "version": version, "ticket": ticket}
+    row = db.execute_sql(HAND_OVER_STATE, params).fetchone()
+    return None if row is None else (bool(row[0]), *row[1:])
+
+
+def finish_recompute(item_type, version, ticket, next_ticket) -> None:
+    """Record the recompute; the pending `ticket` passes to `next_ticket` (None: cleared)."""
     params = {"item_type": item_type, "version": version, "ticket": ticket, "next_ticket": next_ticket}
-    return db.execute_sql(FINISH_RECOMPUTE, params).fetchone()[0]
+    db.execute_sql(FINISH_RECOMPUTE, params)
 
 
 def reissue_stale_signals(stale_after) -> list[tuple[str, str]]:

@@ -296,16 +296,33 @@ def test_a_change_after_the_recompute_sends_a_new_message():
     assert get_item_type_stats(SOUP).rating_sum == 1
 
 
-def test_a_change_soon_after_a_recompute_waits_out_the_window_and_one_after_a_quiet_spell_does_not():
+def follow_up_wait_s():
+    return scalar("SELECT extract(epoch FROM available_at - now())::float8 FROM dramatiq.queue WHERE state = 'queued'")
+
+
+def test_a_busy_item_types_next_recompute_waits_a_window_and_a_quiet_ones_goes_at_once():
     review_id = review()
-    assert queue_rows() == [("review_stats", False)]
+    assert queue_rows() == [("review_stats", False)]  # the first change ever: at once
     drain()
+    assert signal(SOUP).pending_ticket is None  # quiet: nothing more owed or scheduled
+    for rating in (1, 2, 3, 4, 5) * 6:
+        shop_update_review(1, review_id, rating=rating)
+    # 30 changes in the half second since the previous recompute: 60 a second, the full rate.
+    db.execute_sql("UPDATE review_stats_signal SET recomputed_at = clock_timestamp() - interval '0.5 seconds'")
+    [pending] = queued_recomputes()
+    deliver(*pending)
+    assert get_item_type_stats(SOUP).source_version == 31
+    assert queue_rows() == [("review_stats", True)]  # busy: the next recompute waits a window
+    assert 0.4 < follow_up_wait_s() <= 0.5  # the longest window, HOURGLASS_REVIEW_STATS_COALESCE_WINDOW
     shop_update_review(1, review_id, rating=2)
-    assert queue_rows() == [("review_stats", True)]  # due when the window since the recompute ends
+    assert len(queued_recomputes()) == 1  # a change meanwhile joins it
+
+    # The follow-up runs a minute after the recompute before it: one change in that minute.
+    db.execute_sql("UPDATE review_stats_signal SET recomputed_at = clock_timestamp() - interval '1 minute'")
     drain()
-    db.execute_sql("UPDATE review_stats_signal SET recomputed_at = now() - interval '1 minute'")
+    assert get_item_type_stats(SOUP).rating_sum == 2 and signal(SOUP).pending_ticket is None
     shop_update_review(1, review_id, rating=3)
-    assert queue_rows() == [("review_stats", False)]
+    assert queue_rows() == [("review_stats", False)]  # quiet again: at once
 
 
 # --- duplicates, reordering, hand-over ------------------------------------------------

@@ -3,6 +3,7 @@
 import pytest
 
 from actors.review_stats import (
+    follow_up_delay,
     admin_hide_review,
     admin_update_review,
     recount,
@@ -54,3 +55,43 @@ def test_a_recount_review_by_review_gives_the_same_figures():
 def test_bad_input_is_refused_with_a_clear_error_before_the_database_is_touched(call, error):
     with pytest.raises(InvalidInput, match=error):
         call()
+
+
+# --- the coalescing window ------------------------------------------------------------
+
+LONGEST_S, FULL_RATE = 0.5, 60
+
+
+def delay(pending, since_previous, seconds):
+    return follow_up_delay(pending, since_previous, seconds, LONGEST_S, FULL_RATE)
+
+
+def test_an_item_type_never_recomputed_before_follows_its_pending_changes_up_at_once():
+    assert delay(pending=3, since_previous=3, seconds=None) == 0
+
+
+def test_a_quiet_item_type_gets_no_follow_up_and_its_next_change_goes_at_once():
+    assert delay(pending=0, since_previous=1, seconds=60) is None
+    assert delay(pending=0, since_previous=5, seconds=1) is None  # 5 a second: a window of 42 ms gathers none
+    assert delay(pending=0, since_previous=1, seconds=0.01) is None  # one change is no rate
+
+
+def test_a_trickle_with_changes_pending_is_followed_up_almost_at_once():
+    assert delay(pending=1, since_previous=2, seconds=10) == pytest.approx(LONGEST_S * 0.2 / FULL_RATE)
+
+
+def test_the_window_widens_with_the_rate_of_change_up_to_the_longest():
+    windows = [delay(pending=1, since_previous=rate, seconds=1) for rate in (1, 10, 22, 40, 60, 222, 2000)]
+    assert windows == sorted(windows)
+    assert windows[2] == pytest.approx(LONGEST_S * 22 / FULL_RATE)  # 200 changes/s over nine item types
+    assert windows[-3:] == [LONGEST_S] * 3
+
+
+def test_a_busy_item_type_keeps_a_follow_up_even_when_nothing_landed_during_the_recompute():
+    # 22 a second: a window of 183 ms is expected to gather four changes.
+    assert delay(pending=0, since_previous=22, seconds=1) == pytest.approx(LONGEST_S * 22 / FULL_RATE)
+
+
+def test_a_window_of_zero_follows_pending_changes_up_at_once_and_never_waits():
+    assert follow_up_delay(5, 500, 1, 0, FULL_RATE) == 0
+    assert follow_up_delay(0, 500, 1, 0, FULL_RATE) is None
