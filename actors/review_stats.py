@@ -47,7 +47,13 @@ def recount(reviews) -> dict:
     return statistics_from_counts((len(reviews), sum(review[0] for review in reviews), *counts))
 
 
-def follow_up_delay(changes_pending, changes_since_previous, seconds_since_previous, longest, full_rate):
+def follow_up_delay(
+    changes_pending: int,
+    changes_since_previous: int,
+    seconds_since_previous: float | None,
+    longest: float,
+    full_rate: float,
+) -> float | None:
     """Seconds the follow-up of a finished recompute waits, or None for no follow-up.
 
     The window grows with the item type's changes a second since its previous recompute,
@@ -256,15 +262,18 @@ def _hand_over(item_type, version, ticket) -> float | None:
     """Record the recompute and, when it holds the pending ticket, send the follow-up the
     window rule asks for; returns the follow-up's delay in seconds (None: none)."""
     state = store.hand_over_state(item_type, version, ticket)
-    delay = None
+    delay: float | None = None
     if state is not None and state[0]:
         settings = settings_module.load()
         longest = settings.review_stats_coalesce_window.total_seconds()
         delay = follow_up_delay(*state[1:], longest, settings.review_stats_coalesce_full_rate)
-    next_ticket = None if delay is None else str(uuid.uuid4())
+    if delay is None:
+        store.finish_recompute(item_type, version, ticket, None)
+        return None
+    next_ticket = str(uuid.uuid4())
     store.finish_recompute(item_type, version, ticket, next_ticket)
-    if next_ticket is not None:
-        send_in_transaction(recompute_item_type_stats, item_type, next_ticket, delay_ms=round(delay * 1000) or None)
+    delay_ms = round(delay * 1000) or None
+    send_in_transaction(recompute_item_type_stats, item_type, next_ticket, delay_ms=delay_ms)
     return delay
 
 
