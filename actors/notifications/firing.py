@@ -1,0 +1,143 @@
+"""Firing: each version of a scheduled job has one timer, a broker message due at the
+job's time; at that time the job re-checks its task and records a notification request
+(sent for delivery in the same transaction), or its outcome. A sweep re-sends timers and
+deliveries the broker lost.
+"""
+
+import logging
+import math
+import uuid
+
+import dramatiq
+
+from actors.notifications.delivery import deliver_notification
+from actors.notifications.rules import (
+    CHANNEL,
+    FIRE_QUEUE,
+    PURPOSES,
+    SOURCE_SERVICE,
+    firing_decision,
+    notification_for,
+)
+from hourglass import settings as settings_module
+from hourglass.broker import (
+    enqueue_in_transaction,
+    schedule_in_transaction,
+    send_in_transaction,
+    settle_current_message_in_transaction,
+)
+from hourglass.errors import MALFORMED_MESSAGE
+from hourglass.validation import positive_id
+from models import db
+from models import notifications as store
+
+logger = logging.getLogger(__name__)
+
+#: Lost timers or deliveries one sweep re-sends at most.
+SWEEP_BATCH = 1000
+
+
+def send_timers(jobs) -> None:
+    """One timer message per job version, due at its fire time by the database clock: the
+    enqueue adds each delay to the same transaction time it was computed from. Timers wait
+    on the firing queue itself and the platform wakes its consumers when they come due
+    (`hourglass.due_wakeup`)."""
+    messages, delays_ms = [], []
+    for timer in jobs:
+        messages.append(fire_scheduled_job.message(timer.id, timer.version).copy(message_id=str(timer.message_id)))
+        delays_ms.append(max(0, math.ceil((timer.fire_at - timer.now).total_seconds() * 1000)))
+    schedule_in_transaction(messages, delays_ms)
+
+
+@dramatiq.actor(
+    actor_name="fire_scheduled_job", queue_name=FIRE_QUEUE, max_retries=20, min_backoff=500, throws=MALFORMED_MESSAGE
+)
+def fire_scheduled_job(job_id, version):
+    """At the job's time, in one transaction: lock the task (and with it its jobs), find
+    this version of the job still waiting, re-check the task, and record the notification
+    request and send its delivery — or record the job SKIPPED or MISSED. A stale or
+    repeated message changes nothing; a malformed one is dead-lettered at once."""
+    positive_id("job_id", job_id)
+    positive_id("version", version)
+    allowed_lateness = settings_module.load().notification_allowed_lateness
+    with db.atomic():
+        settle_current_message_in_transaction()
+        task = store.lock_task_of_job(job_id)
+        job = store.current_job(job_id, version) if task is not None else None
+        if job is None:
+            logger.info("event=job_stale job_id=%s version=%s", job_id, version)
+            return
+        kind, parameters, fire_at, now = job.kind, job.parameters, job.fire_at, job.now
+        if now < fire_at:
+            _send_timer_again(job_id, version, fire_at)
+            return
+        decision = firing_decision(kind, parameters, fire_at, task, now, allowed_lateness)
+        if decision.status == "FIRED":
+            _record_notification(job_id, version, kind, parameters, task, now)
+            if kind == "DEADLINE_CHECK" and parameters["status"] == "IN_PROGRESS":
+                store.mark_overdue_notified(task.id, now)
+        else:
+            store.record_job_outcome(job_id, decision.status, decision.reason, now)
+    logger.info(
+        "event=job_%s job_id=%s version=%s task_id=%s kind=%s reason=%s lateness_ms=%d",
+        decision.status.lower(), job_id, version, task.id, kind, decision.reason,
+        (now - fire_at).total_seconds() * 1000,
+    )
+
+
+def _send_timer_again(job_id, version, fire_at) -> None:
+    """A timer never comes due early; a message that arrives before its job's time was sent
+    by hand (a replayed dead letter), so the job gets a timer for its own time again."""
+    message_id = uuid.uuid4()
+    send_timers([store.JobTimer(job_id, version, fire_at, message_id, db.now())])
+    store.set_job_message_ids([(job_id, message_id)])
+    logger.warning("event=job_early job_id=%s version=%s action=timer_resent", job_id, version)
+
+
+def _record_notification(job_id, version, kind, parameters, task, fired_at) -> None:
+    request_id = uuid.uuid4()
+    recipient, message = notification_for(kind, parameters, task)
+    purpose = PURPOSES[kind]
+    payload = {
+        "notificationId": str(request_id),
+        "purpose": purpose,
+        "recipient": recipient,
+        "channel": CHANNEL,
+        "sourceService": SOURCE_SERVICE,
+        "message": message,
+        "data": {"taskId": task.id, "kind": kind, **parameters},
+    }
+    delivery = send_in_transaction(deliver_notification, str(request_id))
+    recipient_label = f"{recipient['role']}:{recipient['id']}"
+    store.record_firing(
+        job_id, version, fired_at, request_id, task.id, purpose, recipient_label, payload, delivery.message_id
+    )
+
+
+@dramatiq.actor(actor_name="sweep_scheduled_jobs", queue_name="scans", max_retries=0, time_limit=5 * 60_000)
+def sweep_scheduled_jobs():
+    """The table is the truth: re-send timers and deliveries whose broker message is gone."""
+    resend_lost_timers()
+    resend_lost_deliveries()
+
+
+def resend_lost_timers() -> int:
+    """A job past due, still waiting, whose message the broker no longer has, gets a new one."""
+    with db.atomic():
+        jobs = store.lost_timers(settings_module.load().notification_resend_after, SWEEP_BATCH)
+        messages = enqueue_in_transaction([fire_scheduled_job.message(job_id, version) for job_id, version in jobs])
+        store.set_job_message_ids([(job_id, m.message_id) for (job_id, _), m in zip(jobs, messages)])
+    if jobs:
+        logger.warning("event=timers_resent count=%d", len(jobs))
+    return len(jobs)
+
+
+def resend_lost_deliveries() -> int:
+    """A pending request whose delivery message is gone gets a new one."""
+    with db.atomic():
+        request_ids = store.lost_deliveries(settings_module.load().notification_resend_after, SWEEP_BATCH)
+        messages = enqueue_in_transaction([deliver_notification.message(str(r)) for r in request_ids])
+        store.set_request_message_ids([(r, m.message_id) for r, m in zip(request_ids, messages)])
+    if request_ids:
+        logger.warning("event=deliveries_resent count=%d", len(request_ids))
+    return len(request_ids)

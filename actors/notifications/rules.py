@@ -1,0 +1,188 @@
+"""The notification rules, pure functions of a task and a time: which jobs a task's state
+calls for, how a waiting schedule changes, whether a job fires when its time comes, what
+the notification says, and how long a failed delivery waits.
+"""
+
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from dramatiq.common import compute_backoff
+
+#: Statuses a deadline check can guard (every status that is not finished).
+GUARDED_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS")
+#: Statuses in which a teacher who did nothing is reminded.
+TEACHER_REMINDED_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW")
+#: Statuses after which nothing is owed: every waiting job is cancelled.
+FINISHED_STATUSES = ("COMPLETED", "CANCELLED")
+
+#: Reminder offsets in hours: before the deadline, after entering a status, before due_at.
+DEADLINE_REMINDER_HOURS = 48
+TEACHER_REMINDER_HOURS = 12
+DUE_AT_REMINDER_HOURS = (48, 24, 12, 8, 4, 1)
+
+HOUR = timedelta(hours=1)
+
+#: Firing and delivery have their own queues, so a slow notification service never
+#: delays a timer; firing also has the higher worker priority (lower number).
+FIRE_QUEUE = "notify_fire"
+DELIVERY_QUEUE = "notify_send"
+
+#: How the notification service knows where a request came from, and how to show it.
+SOURCE_SERVICE = "hourglass"
+CHANNEL = "WEB_PUSH"
+
+#: What a fired job asks the notification service to do.
+PURPOSES = {
+    "DEADLINE_CHECK": "TASK_OVERDUE",
+    "DEADLINE_REMINDER": "TASK_DEADLINE_REMINDER",
+    "TEACHER_REMINDER": "TASK_TEACHER_NO_ACTION_REMINDER",
+    "DUE_AT_REMINDER": "TASK_DUE_AT_REMINDER",
+}
+
+#: Delivery backoff never grows beyond an hour.
+MAX_DELIVERY_BACKOFF_MS = 3_600_000
+
+
+@dataclass(frozen=True)
+class PlannedJob:
+    """One job a task's state calls for: its key, kind, parameters and time."""
+
+    key: str
+    kind: str
+    fire_at: datetime
+    parameters: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a job does at its time: FIRED, SKIPPED or MISSED, and why."""
+
+    status: str
+    reason: str | None = None
+
+
+FIRE = Decision("FIRED")
+
+
+def planned_jobs(task) -> list[PlannedJob]:
+    """Every job the task's current state calls for, past times included (whether a past
+    time is scheduled is `schedule_changes`'s rule). A finished or refunded task has none."""
+    if task.status in FINISHED_STATUSES or task.matching == "CANCELLED":
+        return []
+    jobs = [
+        _job("DEADLINE_CHECK", task.id, task.deadline_at, status=task.status),
+        _job("DEADLINE_REMINDER", task.id, task.deadline_at - DEADLINE_REMINDER_HOURS * HOUR, hours=DEADLINE_REMINDER_HOURS),
+    ]
+    if task.status in TEACHER_REMINDED_STATUSES:
+        reminder_at = task.status_entered_at + TEACHER_REMINDER_HOURS * HOUR
+        jobs.append(_job("TEACHER_REMINDER", task.id, reminder_at, status=task.status))
+    if task.due_at is not None:
+        jobs.extend(_job("DUE_AT_REMINDER", task.id, task.due_at - h * HOUR, hours=h) for h in DUE_AT_REMINDER_HOURS)
+    return jobs
+
+
+def _job(kind, task_id, fire_at, **parameters) -> PlannedJob:
+    (detail,) = parameters.values()
+    return PlannedJob(f"{kind}:{task_id}:{detail}", kind, fire_at, parameters)
+
+
+def schedule_changes(waiting: dict, planned, now, replace_all=False) -> tuple[list[PlannedJob], list[str]]:
+    """(jobs to schedule, waiting keys to cancel) that turn the task's waiting jobs
+    (key → fire time) into `planned`.
+
+    A job already waiting at the same time stays as it is, unless `replace_all`; a reminder
+    whose time has passed is not scheduled; a deadline check whose time has passed is
+    scheduled all the same, to fire at once.
+    """
+    to_schedule, kept = [], set()
+    for job in planned:
+        if not replace_all and waiting.get(job.key) == job.fire_at:
+            kept.add(job.key)
+        elif job.fire_at > now or job.kind == "DEADLINE_CHECK":
+            to_schedule.append(job)
+    renewed = kept | {job.key for job in to_schedule}
+    return to_schedule, sorted(key for key in waiting if key not in renewed)
+
+
+def firing_decision(kind, parameters, fire_at, task, now, allowed_lateness) -> Decision:
+    """Whether a job fires at `now`, by the task's current state.
+
+    Skip conditions come first; a reminder that would go out more than `allowed_lateness`
+    after its time, or after the moment it reminds of, is MISSED. Deadline checks guard
+    state, so they fire however late.
+    """
+    if kind == "DEADLINE_CHECK":
+        return _deadline_check_decision(parameters["status"], task)
+    reason = REMINDER_SKIP_RULES[kind](parameters, task)
+    if reason:
+        return Decision("SKIPPED", reason)
+    if now - fire_at > allowed_lateness:
+        return Decision("MISSED", "too_late")
+    moment = {"DEADLINE_REMINDER": task.deadline_at, "DUE_AT_REMINDER": task.due_at}.get(kind)
+    if moment is not None and now > moment:
+        return Decision("MISSED", "past_deadline" if kind == "DEADLINE_REMINDER" else "past_due_at")
+    return FIRE
+
+
+def _deadline_check_decision(guarded_status, task) -> Decision:
+    if task.status != guarded_status:
+        return Decision("SKIPPED", "status_changed")
+    if guarded_status == "IN_PROGRESS" and task.overdue_notified_at is not None:
+        return Decision("SKIPPED", "already_notified")
+    return FIRE
+
+
+def _deadline_reminder_skip(parameters, task):
+    return None if task.status in GUARDED_STATUSES else "task_not_active"
+
+
+def _teacher_reminder_skip(parameters, task):
+    if task.status != parameters["status"]:
+        return "status_changed"
+    return _matching_skip(task)
+
+
+def _due_at_reminder_skip(parameters, task):
+    if task.status == "COMPLETED":
+        return "completed"
+    if task.status == "CANCELLED":
+        return "task_cancelled"
+    if task.due_at is None:
+        return "no_due_at"
+    return _matching_skip(task)
+
+
+def _matching_skip(task):
+    if task.matching == "CANCELLED":
+        return "matching_cancelled"
+    if task.matching != "MATCHED" or task.teacher_id is None:
+        return "unmatched"
+    return None
+
+
+REMINDER_SKIP_RULES = {
+    "DEADLINE_REMINDER": _deadline_reminder_skip,
+    "TEACHER_REMINDER": _teacher_reminder_skip,
+    "DUE_AT_REMINDER": _due_at_reminder_skip,
+}
+
+
+def notification_for(kind, parameters, task) -> tuple[str, dict]:
+    """(recipient, message) of a fired job. Deadline notices go to the teacher (to the
+    student while no teacher is matched); due-at reminders go to the student."""
+    teacher_facing = kind != "DUE_AT_REMINDER" and task.teacher_id is not None
+    recipient = {"role": "TEACHER", "id": task.teacher_id} if teacher_facing else {"role": "STUDENT", "id": task.student_id}
+    texts = {
+        "DEADLINE_CHECK": ("Task overdue", f"Task {task.id} has passed its processing deadline."),
+        "DEADLINE_REMINDER": ("Deadline approaching", f"Task {task.id} must be processed within {parameters.get('hours')} hours."),
+        "TEACHER_REMINDER": ("Task waiting for you", f"Task {task.id} has waited {TEACHER_REMINDER_HOURS} hours for your action."),
+        "DUE_AT_REMINDER": ("Submission due soon", f"Task {task.id} is due in {parameters.get('hours')} hour(s)."),
+    }
+    title, body = texts[kind]
+    return recipient, {"title": title, "body": body}
+
+
+def delivery_backoff_ms(attempt, min_backoff: timedelta) -> int:
+    """Exponential backoff with jitter after the `attempt`-th failed delivery (from 1)."""
+    factor = max(1, int(min_backoff.total_seconds() * 1000))
+    return compute_backoff(attempt - 1, factor=factor, max_backoff=max(factor, MAX_DELIVERY_BACKOFF_MS))[1]
