@@ -11,6 +11,8 @@ import logging
 import os
 import threading
 import warnings
+from pathlib import Path
+from typing import IO
 
 import psutil
 import psycopg
@@ -59,13 +61,8 @@ def _embedded_url(data_dir, keep_running) -> str:
 def _start_embedded(data_dir, keep_running):
     import pgserver
 
-    try:
-        data_dir.mkdir(parents=True, exist_ok=True)
-        lock_file = open(data_dir / "setup.lock", "w")
-    except OSError as exc:
-        raise ConfigurationError(f"HOURGLASS_DATA_DIR={str(data_dir)!r} is not a writable folder: {exc.strerror}") from None
     # One process at a time raises the connection limit of a fresh data folder.
-    with lock_file:
+    with open_in_data_dir(data_dir, "setup.lock", "w") as lock_file:
         fcntl.flock(lock_file, fcntl.LOCK_EX)
         _forget_dead_users(data_dir / "pgdata")
         try:
@@ -74,6 +71,18 @@ def _start_embedded(data_dir, keep_running):
             raise DatabaseUnavailable(f"cannot start the embedded PostgreSQL in {data_dir}: {exc}") from exc
         _raise_connection_limit(server, data_dir / "pgdata")
     return server
+
+
+def open_in_data_dir(data_dir: Path, name: str, mode: str) -> IO[str]:
+    """A file of the data folder, opened (the folder made first if needed); a folder that
+    cannot be written is a configuration error, one line."""
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        return open(data_dir / name, mode)
+    except OSError as exc:
+        raise ConfigurationError(
+            f"HOURGLASS_DATA_DIR={str(data_dir)!r} is not a writable folder: {exc.strerror}"
+        ) from None
 
 
 def _forget_dead_users(pgdata) -> None:
@@ -108,7 +117,7 @@ def stop_embedded(settings=None) -> bool:
     if settings.database_url:
         raise ConfigurationError("DATABASE_URL is set: hourglass stops only its own embedded server")
     pgdata = settings.data_dir / "pgdata"
-    with open(settings.data_dir / "setup.lock", "w") as lock_file:
+    with open_in_data_dir(settings.data_dir, "setup.lock", "w") as lock_file:
         fcntl.flock(lock_file, fcntl.LOCK_EX)
         info = PostmasterInfo.read_from_pgdata(pgdata) if pgdata.exists() else None
         if info is None or not info.is_running():

@@ -21,13 +21,14 @@ import time
 from datetime import timedelta
 from pathlib import Path
 from types import FrameType
+from typing import IO
 
 import dramatiq
 import psutil
 
 from hourglass import settings as settings_module
 from hourglass.broker_schema import QUEUE_TABLE
-from hourglass.database import HourglassDatabase, database_url
+from hourglass.database import HourglassDatabase, database_url, open_in_data_dir
 from hourglass.fakes import FakeSources, NotificationReceiver
 from hourglass.migrate import apply_migrations
 from hourglass.redaction import displayed_url
@@ -60,6 +61,13 @@ READY_MESSAGES = (
 
 def run_demo(db: HourglassDatabase, members: int, seconds: float | None) -> None:
     _stop_on_signals()
+    data_dir = settings_module.load().data_dir
+    # Opened first: an unusable data folder stops the demo before it writes anything.
+    with open_in_data_dir(data_dir, "demo.log", "a") as log:
+        _run(db, members, seconds, log)
+
+
+def _run(db: HourglassDatabase, members: int, seconds: float | None, log: IO[str]) -> None:
     receiver = NotificationReceiver().start()
     boards = FakeSources().start()
     # The demo process produces traffic too: it shares these settings with its children.
@@ -79,14 +87,12 @@ def run_demo(db: HourglassDatabase, members: int, seconds: float | None) -> None
     _stock_shop()
     sources = _open_job_board(boards)
     items = [_create_item(item_type) for item_type in DEMO_ITEM_TYPES]
-    web_port, web_password = (
-        _free_port(),
-        os.environ.get("HOURGLASS_WEB_PASSWORD") or secrets.token_urlsafe(12),
-    )
-    honcho, log_path = None, None
+    web_port = _free_port()
+    web_password = os.environ.get("HOURGLASS_WEB_PASSWORD") or secrets.token_urlsafe(12)
+    honcho = None
     try:
-        honcho, log_path = _start_processes(web_port, web_password)
-        print(f"worker, scheduler and web started (honcho over the Procfile), logs in {log_path}")
+        honcho = _start_processes(log, web_port, web_password)
+        print(f"worker, scheduler and web started (honcho over the Procfile), logs in {log.name}")
         user = settings_module.load().web_user
         print(f"dashboard: http://127.0.0.1:{web_port}/ (user {user}, password {web_password})")
         print(f"job board {boards.url}, sources {', '.join(sources)} (one fails)")
@@ -265,10 +271,7 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _start_processes(web_port: int, web_password: str) -> tuple[subprocess.Popen, Path]:
-    settings = settings_module.load()
-    log_path = Path(settings.data_dir) / "demo.log"
-    log_path.parent.mkdir(parents=True, exist_ok=True)
+def _start_processes(log: IO[str], web_port: int, web_password: str) -> subprocess.Popen:
     bin_dir = Path(sys.executable).parent
     env = {
         **os.environ,
@@ -278,24 +281,15 @@ def _start_processes(web_port: int, web_password: str) -> tuple[subprocess.Popen
         "HOURGLASS_WEB_HOST": "127.0.0.1",
         "HOURGLASS_WEB_PASSWORD": web_password,
     }
-    with open(log_path, "a") as log:
-        honcho = subprocess.Popen(
-            [
-                str(bin_dir / "honcho"),
-                "start",
-                "-f",
-                str(settings_module.PROJECT_ROOT / "Procfile"),
-                "worker",
-                "scheduler",
-                "web",
-            ],
-            cwd=settings_module.PROJECT_ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-    return honcho, log_path
+    procfile = str(settings_module.PROJECT_ROOT / "Procfile")
+    return subprocess.Popen(
+        [str(bin_dir / "honcho"), "start", "-f", procfile, "worker", "scheduler", "web"],
+        cwd=settings_module.PROJECT_ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
 
 
 def _stop(honcho: subprocess.Popen) -> None:

@@ -1,9 +1,11 @@
 """Helpers the tests share: waiting with a deadline, and real worker/scheduler processes."""
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -139,3 +141,15 @@ def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=T
 
 def start_scheduler(env=None):
     return ManagedProcess([str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler")
+
+
+@contextmanager
+def embedded_data_dir():
+    """A fresh HOURGLASS_DATA_DIR for an embedded server of a test's own, removed after.
+    Not under pytest's tmp_path: as root, pgserver runs PostgreSQL as another user, and every
+    pytest session started meanwhile on the machine makes pytest's base folder 0700 again."""
+    path = Path(tempfile.mkdtemp(prefix="hourglass-data-"))
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)

@@ -11,7 +11,7 @@ import pytest
 
 from actors.recommendation import member_visited, record_member_visit
 from hourglass.broker import send_in_transaction
-from tests.support import BIN, PROJECT_ROOT
+from tests.support import BIN, PROJECT_ROOT, embedded_data_dir, scalar
 
 
 def hourglass(*args, env=None):
@@ -73,7 +73,9 @@ def test_migrate_twice_at_once_on_a_fresh_database_applies_each_migration_once()
         conn.execute(f'CREATE DATABASE "hourglass_migrate_{os.getpid()}"')
     try:
         with ThreadPoolExecutor(2) as pool:
-            results = list(pool.map(lambda _: hourglass("migrate", env={"DATABASE_URL": fresh}), range(2)))
+            results = list(
+                pool.map(lambda _: hourglass("migrate", env={"DATABASE_URL": fresh}), range(2))
+            )
         again = hourglass("migrate", env={"DATABASE_URL": fresh})
         with psycopg.connect(fresh) as conn:
             applied = conn.execute("SELECT name FROM schema_migration ORDER BY name").fetchall()
@@ -111,18 +113,31 @@ def embedded_environment(data_dir):
 def test_an_unusable_data_folder_prints_one_line(tmp_path):
     (tmp_path / "a-file").write_text("")
     env = embedded_environment(tmp_path / "a-file" / "data")
-    result = subprocess.run([str(BIN / "hourglass"), "status"], env=env, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [str(BIN / "hourglass"), "status"], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
-        f"hourglass: HOURGLASS_DATA_DIR='{tmp_path}/a-file/data' is not a writable folder: Not a directory"
+        f"hourglass: HOURGLASS_DATA_DIR='{tmp_path}/a-file/data' is not a writable folder: "
+        "Not a directory"
     ]
 
 
-def test_db_url_leaves_a_fresh_embedded_server_running_until_db_stop(tmp_path):
-    env = embedded_environment(tmp_path / "data")
+def test_db_url_leaves_a_fresh_embedded_server_running_until_db_stop():
+    with embedded_data_dir() as data_dir:
+        check_db_url_and_stop(embedded_environment(data_dir))
+
+
+def check_db_url_and_stop(env):
 
     def run(*args, **extra):
-        return subprocess.run([str(BIN / "hourglass"), *args], env={**env, **extra}, capture_output=True, text=True, timeout=120)
+        return subprocess.run(
+            [str(BIN / "hourglass"), *args],
+            env={**env, **extra},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
 
     url = run("db", "url").stdout.strip()
     try:
@@ -141,12 +156,30 @@ def test_a_recommender_that_cannot_be_imported_stops_workers_and_commands_at_sta
     env = {"HOURGLASS_RECOMMENDER": "nosuch:recommend"}
     worker = subprocess.run(
         [str(BIN / "dramatiq"), "actors", "--processes", "1", "--threads", "1"],
-        cwd=PROJECT_ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=60,
+        cwd=PROJECT_ROOT,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert worker.returncode != 0
     assert "HOURGLASS_RECOMMENDER='nosuch:recommend' cannot be imported" in worker.stderr
     demo = hourglass("demo", "--seconds", "1", env=env)
     assert demo.returncode == 2
     assert demo.stderr.strip().splitlines() == [
-        "hourglass: HOURGLASS_RECOMMENDER='nosuch:recommend' cannot be imported: No module named 'nosuch'"
+        "hourglass: HOURGLASS_RECOMMENDER='nosuch:recommend' cannot be imported: "
+        "No module named 'nosuch'"
     ]
+
+
+def test_the_demo_with_an_unusable_data_folder_prints_one_line(tmp_path):
+    (tmp_path / "a-file").write_text("")
+    result = hourglass(
+        "demo", "--seconds", "1", env={"HOURGLASS_DATA_DIR": str(tmp_path / "a-file" / "data")}
+    )
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"hourglass: HOURGLASS_DATA_DIR='{tmp_path}/a-file/data' is not a writable folder: "
+        "Not a directory"
+    ]
+    assert scalar("SELECT count(*) FROM job_source") == 0

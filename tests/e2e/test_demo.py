@@ -11,8 +11,9 @@ import threading
 import time
 
 import psutil
+import pytest
 
-from tests.support import BIN, PROJECT_ROOT
+from tests.support import BIN, PROJECT_ROOT, embedded_data_dir
 
 STATUS = re.compile(
     r"refreshed (\d+)/\d+ \| collection today: (\d+) done, (\d+) failed, (\d+) to go"
@@ -82,8 +83,14 @@ def assert_nothing_left(demo, family, server_pid):
     assert (demo.data_dir / "pgdata" / ".handle_pids.json").read_text() == "[]"
 
 
-def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_everything(tmp_path):
-    demo = Demo(tmp_path)
+@pytest.fixture
+def data_dir():
+    with embedded_data_dir() as path:
+        yield path
+
+
+def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_everything(data_dir):
+    demo = Demo(data_dir)
     try:
         demo.status_until(lambda figures: True, timeout=60)
         started = time.monotonic()
@@ -101,7 +108,7 @@ def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_eve
     assert_nothing_left(demo, family, server_pid)
 
     # A closed terminal (SIGHUP) as soon as the demo runs, on the same (now stopped) server.
-    demo = Demo(tmp_path)
+    demo = Demo(data_dir)
     try:
         demo.status_until(lambda figures: True, timeout=60)
         family, server_pid = demo.stop_with(signal.SIGHUP)
