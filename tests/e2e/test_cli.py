@@ -183,3 +183,27 @@ def test_the_demo_with_an_unusable_data_folder_prints_one_line(tmp_path):
         "Not a directory"
     ]
     assert scalar("SELECT count(*) FROM job_source") == 0
+
+
+def test_a_process_killed_earlier_does_not_keep_the_embedded_server_running():
+    with embedded_data_dir() as data_dir:
+        env = embedded_environment(data_dir)
+
+        def run(*args):
+            return subprocess.run(
+                [str(BIN / "hourglass"), *args],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+
+        assert run("db", "url").returncode == 0
+        assert run("db", "stop").returncode == 0
+        # What a user of the server killed by a signal leaves behind: its pid, long dead.
+        dead = subprocess.Popen(["true"])
+        dead.wait()
+        (data_dir / "pgdata" / ".handle_pids.json").write_text(json.dumps([dead.pid]))
+        assert run("migrate").returncode == 0
+        assert not (data_dir / "pgdata" / "postmaster.pid").exists()
+        assert run("db", "stop").stdout.strip() == "embedded PostgreSQL was not running"
