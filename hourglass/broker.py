@@ -384,7 +384,8 @@ def boot_actors(broker: dramatiq.Broker | None = None, settings: Settings | None
 def build_broker(settings=None) -> HourglassBroker:
     settings = settings or settings_module.load()
     broker = HourglassBroker(
-        pool=PoolOnFirstUse(lambda: make_pool(pool_connection_parameters(settings), maxconn=BROKER_POOL_SIZE)),
+        # The database is looked up when the pool is first used, from the settings of that time.
+        pool=PoolOnFirstUse(lambda: make_pool(pool_connection_parameters(), maxconn=BROKER_POOL_SIZE)),
         results=False,
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
@@ -392,7 +393,7 @@ def build_broker(settings=None) -> HourglassBroker:
         purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
     )
     if behind_pooler(settings):  # LISTEN needs a server session: around the pooler
-        broker.notifier = Notifier(PoolOnFirstUse(lambda: make_pool(direct_database_url(settings), maxconn=1)))
+        broker.notifier = Notifier(PoolOnFirstUse(lambda: make_pool(direct_database_url(), maxconn=1)))
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
     broker.add_middleware(CurrentMessage())

@@ -1,4 +1,6 @@
-"""Test harness: one fresh, migrated database per test session on a real PostgreSQL.
+"""Test harness: one fresh, migrated database per test session on a real PostgreSQL,
+made once the tests are collected and only if one of them is not a unit test (tests/unit
+reach no database: a run of them alone starts none).
 
 `DATABASE_URL` names the server to use; without it the embedded pgserver is started.
 Every process the tests start (workers, schedulers) inherits the session's database and
@@ -9,7 +11,7 @@ import os
 
 import pytest
 
-from tests.support import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
+from hourglass.testing import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
 
 TEST_ENVIRONMENT = {**FAST_HEARTBEAT_ENVIRONMENT, "HOURGLASS_COLLECTION_ALLOW_PRIVATE_ADDRESSES": "true"}
 
@@ -17,12 +19,22 @@ TEST_ENVIRONMENT = {**FAST_HEARTBEAT_ENVIRONMENT, "HOURGLASS_COLLECTION_ALLOW_PR
 def pytest_configure(config):
     for key, value in TEST_ENVIRONMENT.items():
         os.environ.setdefault(key, value)
-    config.hourglass_database = fresh_database("hourglass_test")
-    config.hourglass_database.__enter__()
+    config.hourglass_database = None
+
+
+def pytest_collection_finish(session):
+    if any(not _is_unit_test(item) for item in session.items):
+        session.config.hourglass_database = fresh_database("hourglass_test")
+        session.config.hourglass_database.__enter__()
 
 
 def pytest_unconfigure(config):
-    config.hourglass_database.__exit__(None, None, None)
+    if config.hourglass_database is not None:
+        config.hourglass_database.__exit__(None, None, None)
+
+
+def _is_unit_test(item) -> bool:
+    return item.path.parent.name == "unit"
 
 
 @pytest.fixture(autouse=True)
@@ -31,7 +43,7 @@ def clean_database(request):
     tests touch no database."""
     from models import db
 
-    if request.node.path.parent.name == "unit":
+    if _is_unit_test(request.node):
         yield
         return
 
