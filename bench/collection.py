@@ -9,7 +9,7 @@ import time
 import psycopg
 
 from bench.results import record
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 SOURCES = 500
 PAGES = 5

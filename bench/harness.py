@@ -3,7 +3,7 @@
 import os
 from contextlib import contextmanager
 
-from tests.support import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
+from hourglass.testing import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
 
 
 @contextmanager

@@ -5,7 +5,7 @@ import statistics
 import time
 
 from bench.results import record
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 DUE_TRIGGERS = 50_000
 TASKS = 5_000

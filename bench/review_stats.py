@@ -15,7 +15,7 @@ import time
 import uuid
 
 from bench.results import record
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 CHANGES_PER_S = 200
 SECONDS = 30

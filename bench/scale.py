@@ -20,7 +20,7 @@ import psutil
 from psycopg.conninfo import conninfo_to_dict
 
 from bench.results import record
-from tests.support import PROJECT_ROOT, fresh_database, start_worker, wait_until
+from hourglass.testing import PROJECT_ROOT, fresh_database, start_worker, wait_until
 
 #: A year of a busy shop (the issue's figures); `python -m bench.scale 0.1` builds a tenth.
 #: Seen postings: 100 per cycle (of a source's open postings) keeps the build within minutes.

@@ -11,7 +11,7 @@ import pytest
 
 from actors.recommendation import member_visited, record_member_visit
 from hourglass.broker import send_in_transaction
-from tests.support import BIN, PROJECT_ROOT, embedded_data_dir, scalar
+from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir, scalar
 
 
 def hourglass(*args, env=None):

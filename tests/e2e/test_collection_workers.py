@@ -9,8 +9,8 @@ from actors.collection.sources import add_source, set_flag
 from hourglass.fakes import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
-from tests.collection_support import collection_settings
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import collection_settings
+from hourglass.testing import scalar, start_worker, wait_until
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from actors.recommendation import refresh_member_recommendations
 from hourglass.broker import broker, enqueue_in_transaction
 from hourglass.connection_budget import broker_pool_size
 from models import db
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 TASKS = 400
 

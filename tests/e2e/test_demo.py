@@ -13,7 +13,7 @@ import time
 import psutil
 import pytest
 
-from tests.support import BIN, PROJECT_ROOT, embedded_data_dir
+from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir
 
 STATUS = re.compile(
     r"refreshed (\d+)/\d+ \| collection today: (\d+) done, (\d+) failed, (\d+) to go"

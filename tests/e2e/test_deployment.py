@@ -18,7 +18,7 @@ from models import db
 from models.collection import DISPATCH_FLAG
 from tests.e2e.test_notifications_e2e import Receiver
 from tests.pgbouncer_support import PgBouncer
-from tests.support import ManagedProcess, scalar, start_scheduler, start_worker, wait_until
+from hourglass.testing import ManagedProcess, scalar, start_scheduler, start_worker, wait_until
 
 MEMBERS = 30
 NOTIFIED_TASKS = 6

@@ -10,7 +10,7 @@ from actors.review_stats import recompute_item_type_stats
 from hourglass.broker import send_in_transaction
 from hourglass.dead_letters import list_dead_letters
 from models import db
-from tests.support import start_worker, wait_until
+from hourglass.testing import start_worker, wait_until
 
 MALFORMED = [
     (fire_scheduled_job, ("job-1", 1)),

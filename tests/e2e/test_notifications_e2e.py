@@ -14,7 +14,7 @@ from actors.notifications import create_task
 from hourglass.database import database_url
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 #: Lateness bounds (fired_at − fire_at). The benchmark's p99 with 10,000 jobs in one minute
 #: stays under the first on this 2-core machine, even shared; timers left to the broker's

@@ -6,7 +6,7 @@ import actors  # noqa: F401  (the broker)
 from actors.recommendation import fire_due_triggers, record_member_visit
 from models import db
 from models.recommendation import Product, ProductView, RecommendationTask
-from tests.support import scalar, start_scheduler, start_worker, wait_until
+from hourglass.testing import scalar, start_scheduler, start_worker, wait_until
 
 
 def test_visits_become_tasks_then_recommendations_through_the_scheduler_and_workers():

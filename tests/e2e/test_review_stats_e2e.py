@@ -20,7 +20,7 @@ from actors.review_stats import (
 )
 from models import db
 from models.reviews import STATS_COLUMNS, Item, Review, ReviewStatsSignal
-from tests.support import BIN, PROJECT_ROOT, scalar, start_worker, wait_until
+from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_worker, wait_until
 
 SOUP = "SOUP"
 

@@ -12,7 +12,7 @@ from actors.notifications import create_task, fire_scheduled_job
 from hourglass.broker import send_in_transaction
 from hourglass.fakes import NotificationReceiver
 from models import db
-from tests.support import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
+from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
 
 PASSWORD = "pw-canary-7f3a"
 TOKEN = "tok-canary-91c2"

@@ -11,7 +11,7 @@ from hourglass import dead_letters
 from hourglass.broker import enqueue_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 #: Valid messages committed with the bad row: several claim batches' worth.
 VALID_MESSAGES = 30

@@ -15,7 +15,7 @@ from tests.faults.workload import (
     effects_done,
     seed_backlog,
 )
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 FIRINGS = 100
 REFRESHES = 100

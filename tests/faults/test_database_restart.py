@@ -17,7 +17,7 @@ from tests.faults.workload import (
     effects_done,
     seed_backlog,
 )
-from tests.support import start_worker, wait_until
+from hourglass.testing import start_worker, wait_until
 
 FIRINGS = 100
 REFRESHES = 100

@@ -14,7 +14,7 @@ import pgserver
 import psycopg
 import pytest
 
-from tests.support import BIN, ManagedProcess, scalar, start_scheduler, wait_until
+from hourglass.testing import BIN, ManagedProcess, scalar, start_scheduler, wait_until
 
 #: Both are every-minute actors of periodic.py.
 MINUTE_ACTORS = ("collection_tick", "scan_due_triggers")

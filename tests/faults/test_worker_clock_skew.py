@@ -21,7 +21,7 @@ from hourglass.broker import enqueue_in_transaction
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
 from tests.faults.workload import SLOW_RECOMMENDER, Receiver, backlog_settled
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 #: Put on a worker's PYTHONPATH, it skews the wall clock of each of its processes.
 SKEWED_CLOCK = Path(__file__).parent / "skewed_clock"

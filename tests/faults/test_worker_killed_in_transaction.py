@@ -16,7 +16,7 @@ from tests.faults.workload import (
     backlog_settled,
     seed_backlog,
 )
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 FIRINGS = 40
 REFRESHES = 40

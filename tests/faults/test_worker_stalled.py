@@ -16,7 +16,7 @@ from tests.faults.workload import (
     backlog_settled,
     seed_backlog,
 )
-from tests.support import FAST_HEARTBEAT_ENVIRONMENT, start_worker, wait_until
+from hourglass.testing import FAST_HEARTBEAT_ENVIRONMENT, start_worker, wait_until
 
 REFRESHES = 6
 THREADS = 2

@@ -12,7 +12,7 @@ import actors  # noqa: F401  (the broker)
 from hourglass.broker import enqueue_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_slow
-from tests.support import scalar, start_worker, wait_until
+from hourglass.testing import scalar, start_worker, wait_until
 
 THREADS = 2
 MESSAGES = 12

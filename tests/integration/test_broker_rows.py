@@ -10,7 +10,7 @@ from hourglass.broker import HourglassBroker, broker, delete_queued_messages, se
 from hourglass.database import database_url
 from models import db
 from models.recommendation import RecommendationTask
-from tests.support import scalar, wait_until
+from hourglass.testing import scalar, wait_until
 
 
 def queue_rows():

@@ -8,7 +8,7 @@ import pytest
 from actors.collection import prepare_daily_cycles
 from hourglass.cli import main
 from models.collection import Company, FeatureFlag, JobSource
-from tests.support import scalar
+from hourglass.testing import scalar
 
 LEVER = ["sources", "add", "acme-careers", "--format", "lever", "--url", "https://api.lever.co", "--board", "acme",
          "--company", "Acme"]

@@ -1,6 +1,6 @@
 """The collection dispatcher on a real PostgreSQL against a real HTTP server on 127.0.0.1:
 prepare, tick, claims, slices, terminal failures, leases, safe-close. Collect messages are
-run in this process exactly as a worker runs them (tests.collection_support)."""
+run in this process exactly as a worker runs them (hourglass.testing)."""
 
 import threading
 from contextlib import contextmanager
@@ -13,8 +13,8 @@ from actors.collection.sources import add_source, set_flag, set_source_enabled
 from hourglass.fakes import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
-from tests.collection_support import collection_settings, queued_slices, run_queued_slices
-from tests.support import scalar, wait_until
+from hourglass.testing import collection_settings, queued_slices, run_queued_slices
+from hourglass.testing import scalar, wait_until
 
 
 @pytest.fixture

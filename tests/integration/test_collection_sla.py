@@ -7,7 +7,7 @@ from actors.collection import capture_sla_snapshot, dispatch_tick, prepare_daily
 from actors.collection.sources import add_source, set_flag
 from models import db
 from models.collection import DISPATCH_FLAG, SlaSnapshot, SlaSnapshotCycle
-from tests.support import scalar
+from hourglass.testing import scalar
 
 KST = ZoneInfo("Asia/Seoul")
 DAY = datetime(2025, 3, 10, tzinfo=KST).date()

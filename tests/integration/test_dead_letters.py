@@ -25,7 +25,7 @@ from hourglass.dead_letters import (
 from hourglass.database import database_url
 from hourglass.errors import InvalidInput
 from models import db
-from tests.support import BIN, PROJECT_ROOT, scalar, wait_until
+from hourglass.testing import BIN, PROJECT_ROOT, scalar, wait_until
 
 
 @pytest.fixture(scope="module")

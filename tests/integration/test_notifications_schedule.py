@@ -27,7 +27,7 @@ from hourglass import settings as settings_module
 from hourglass.errors import InvalidInput
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob, status_counts
-from tests.support import scalar
+from hourglass.testing import scalar
 
 H = timedelta(hours=1)
 

@@ -12,7 +12,7 @@ from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, shop_create_review
 from hourglass.errors import InvalidInput
 from models import db
-from tests.support import scalar
+from hourglass.testing import scalar
 
 DAY = timedelta(days=1)
 TOO_BIG = 2**63

@@ -11,7 +11,7 @@ from actors.recommendation import fire_due_triggers, record_member_visit, refres
 from hourglass.errors import InvalidInput
 from models import db
 from models.recommendation import MemberVisitTrigger, Product, ProductView, RecommendationTask, RecommendedProduct
-from tests.support import scalar
+from hourglass.testing import scalar
 
 #: A day ago, on the hour: visits are accepted up to VISIT_MAX_AGE back.
 VISIT = (datetime.now(timezone.utc) - timedelta(days=1)).replace(minute=0, second=0, microsecond=0)

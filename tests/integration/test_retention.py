@@ -13,7 +13,7 @@ from hourglass import settings as settings_module
 from hourglass.cli import main
 from hourglass.database import database_url
 from models import db, recommendation
-from tests.support import scalar
+from hourglass.testing import scalar
 
 SETTINGS = replace(settings_module.load(), prune_batch=1000, prune_budget=timedelta(seconds=60))
 

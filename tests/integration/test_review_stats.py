@@ -34,7 +34,7 @@ from hourglass.errors import InvalidInput
 from models import db
 from models import reviews as store
 from models.reviews import CAPACITIES, DENSITIES, ITEM_TYPES, PARTICLES, STATS_COLUMNS, Review, ReviewStatsSignal
-from tests.support import scalar, wait_until
+from hourglass.testing import scalar, wait_until
 
 SOUP, SNACK = "SOUP", "SNACK"
 

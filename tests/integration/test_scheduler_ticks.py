@@ -10,7 +10,7 @@ import pytest
 from actors import collection
 from hourglass.scheduler import Timing, fire_due_ticks
 from models import scheduler as store
-from tests.support import scalar
+from hourglass.testing import scalar
 
 TICK = datetime(2026, 3, 8, 15, 0, tzinfo=timezone.utc)
 

@@ -4,7 +4,7 @@ declares its actors, and its pool connects on first use."""
 import subprocess
 import sys
 
-from tests.support import PROJECT_ROOT
+from hourglass.testing import PROJECT_ROOT
 
 IMPORT_EVERYTHING = """
 import hourglass.broker as broker_module

@@ -1,0 +1,210 @@
+"""The harness the tests and the benchmarks share: a fresh migrated database, waiting with a
+deadline, real worker and scheduler processes, and settings overridden for a block. It
+lives in the package so that bench/ needs nothing from tests/; nothing else imports it."""
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+
+from hourglass import settings as settings_module
+from hourglass.broker_schema import QUEUE_TABLE, WORKER_TABLE
+from models import db
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+
+
+#: Worker liveness for tests and benchmarks: a killed worker's messages come back in seconds.
+FAST_HEARTBEAT_ENVIRONMENT = {
+    "HOURGLASS_WORKER_HEARTBEAT_INTERVAL": "1",
+    "HOURGLASS_WORKER_HEARTBEAT_TTL": "4",
+    "HOURGLASS_BROKER_MAINTENANCE_INTERVAL": "1",
+    "HOURGLASS_SCHEDULER_LEADER_POLL": "0.5",
+}
+
+
+@contextmanager
+def fresh_database(prefix):
+    """A new migrated database on the configured (or embedded) server, named in
+    DATABASE_URL for this process and its children while the block runs, then dropped."""
+    from hourglass.database import database_url
+    from hourglass.migrate import apply_migrations
+
+    server_url = database_url()
+    name = f"{prefix}_{os.getpid()}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    os.environ["DATABASE_URL"] = urlunsplit(urlsplit(server_url)._replace(path=f"/{name}"))
+    settings_module.load.cache_clear()
+    apply_migrations(db)
+    try:
+        yield name
+    finally:
+        if not db.is_closed():
+            db.close()
+        with psycopg.connect(server_url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def wait_until(predicate, timeout=30.0, interval=0.05, message="condition"):
+    """Poll `predicate` until it returns a truthy value, or fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+        time.sleep(interval)
+
+
+def scalar(sql, params=None):
+    return db.execute_sql(sql, params).fetchone()[0]
+
+
+def live_worker_ids() -> set:
+    rows = db.execute_sql(f"SELECT worker_id FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '3 seconds'")
+    return {worker_id for (worker_id,) in rows.fetchall()}
+
+
+class ManagedProcess:
+    """A child process in its own process group, ended (group and all) by `stop`."""
+
+    def __init__(self, args, env=None, log_name="process"):
+        self.log_path = Path(os.environ.get("TMPDIR", "/tmp")) / f"hourglass-{log_name}-{os.getpid()}-{time.monotonic_ns()}.log"
+        self.log = open(self.log_path, "w")
+        self.popen = subprocess.Popen(
+            args,
+            cwd=PROJECT_ROOT,
+            env={**os.environ, **(env or {})},
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
+    @property
+    def pid(self):
+        return self.popen.pid
+
+    def kill(self):
+        """kill -9 the whole group: no cleanup, no ack, no goodbye."""
+        try:
+            os.killpg(self.popen.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.popen.wait(timeout=10)
+
+    def stop(self, timeout=15):
+        if self.popen.poll() is None:
+            try:
+                os.killpg(self.popen.pid, signal.SIGTERM)
+                self.popen.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.kill()
+            except ProcessLookupError:
+                pass
+        self.log.close()
+
+    def output(self):
+        self.log.flush()
+        return self.log_path.read_text()
+
+
+def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=True):
+    """A real `dramatiq` worker over `actors` (and `modules`), ready when the heartbeats of
+    its processes show (new worker ids: workers stopped a moment ago still look alive)."""
+    earlier = live_worker_ids()
+    args = [str(BIN / "dramatiq"), "actors", *modules, "--processes", str(processes), "--threads", str(threads)]
+    if queues:
+        args += ["--queues", *queues]
+    worker = ManagedProcess(args, env=env, log_name="worker")
+    if wait:
+        try:
+            wait_until(
+                lambda: len(live_worker_ids() - earlier) >= processes or worker.popen.poll() is not None,
+                timeout=60,
+                message="worker heartbeat",
+            )
+            assert worker.popen.poll() is None, worker.output()
+        except BaseException:
+            worker.stop()
+            raise
+    return worker
+
+
+def start_scheduler(env=None):
+    return ManagedProcess([str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler")
+
+
+
+@contextmanager
+def embedded_data_dir():
+    """A fresh HOURGLASS_DATA_DIR for an embedded server of a test's own, removed after.
+    Not under pytest's tmp_path: as root, pgserver runs PostgreSQL as another user, and every
+    pytest session started meanwhile on the machine makes pytest's base folder 0700 again."""
+    path = Path(tempfile.mkdtemp(prefix="hourglass-data-"))
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
+
+# --- settings, and collect messages run in this process ----------------------------------
+
+
+@contextmanager
+def collection_settings(**env):
+    """Override settings (environment names) for this process while the block runs."""
+    saved = {name: os.environ.get(name) for name in env}
+    os.environ.update({name: str(value) for name, value in env.items()})
+    settings_module.load.cache_clear()
+    try:
+        yield settings_module.load()
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        settings_module.load.cache_clear()
+
+
+TAKE_QUEUED_SLICE = f"""
+DELETE FROM {QUEUE_TABLE}
+WHERE message_id = (
+    SELECT message_id FROM {QUEUE_TABLE} WHERE queue_name = 'collection' ORDER BY position LIMIT 1
+)
+RETURNING message
+"""
+
+
+def run_queued_slices(limit=10_000) -> int:
+    """Take the queued collect messages one by one, oldest first, and run each here as a
+    worker would (its hand-off messages too); returns how many ran."""
+    from actors.collection import collect_source_slice
+
+    for ran in range(limit):
+        row = db.execute_sql(TAKE_QUEUED_SLICE).fetchone()
+        if row is None:
+            return ran
+        collect_source_slice(*row[0]["args"])
+    raise AssertionError(f"more than {limit} slices queued")
+
+
+def queued_slices() -> list[tuple]:
+    return [
+        tuple(row[0])
+        for row in db.execute_sql(
+            f"SELECT message->'args' FROM {QUEUE_TABLE}"
+            " WHERE queue_name = 'collection' ORDER BY position"
+        ).fetchall()
+    ]
