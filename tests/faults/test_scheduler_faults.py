@@ -6,6 +6,8 @@ server would break every other test's connections). No scheduler exits; one lead
 within seconds; the next tick fires within two ticks; no tick fires twice.
 """
 
+import shutil
+import tempfile
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -14,6 +16,7 @@ import pgserver
 import psycopg
 import pytest
 
+from hourglass import settings as settings_module
 from hourglass.testing import BIN, ManagedProcess, scalar, start_scheduler, wait_until
 
 #: Both are every-minute actors of periodic.py.
@@ -27,13 +30,17 @@ FROM dramatiq.queue GROUP BY 1, 2
 
 
 @pytest.fixture(scope="module")
-def dedicated_server(tmp_path_factory):
-    server = pgserver.get_server(tmp_path_factory.mktemp("scheduler_faults") / "pgdata", cleanup_mode="stop")
+def dedicated_server():
+    # Under the project's data folder, not pytest's tmp: a concurrent pytest session resets
+    # /tmp/pytest-of-<user> to mode 700, which locks the server's own system user out.
+    folder = Path(tempfile.mkdtemp(prefix="scheduler-faults-", dir=settings_module.load().data_dir))
+    server = pgserver.get_server(folder / "pgdata", cleanup_mode="stop")
     migrate = ManagedProcess([str(BIN / "hourglass"), "migrate"], env={"DATABASE_URL": server.get_uri()}, log_name="migrate")
     assert migrate.popen.wait(timeout=60) == 0, migrate.output()
     migrate.stop()
     yield server
     server.cleanup()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def restart(server):
