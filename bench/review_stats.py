@@ -129,7 +129,8 @@ def _settled(db) -> bool:
 
 def _produce(db, items, baseline, changes_per_s, seconds, started=None, seeds=range(PRODUCERS)):
     """A thread per seed, each on its own connection and schedule, for `seconds`."""
-    commits, threads = [], []
+    commits: list = []
+    threads = []
     started = started or time.monotonic()
     interval = len(seeds) / changes_per_s
     for seed in seeds:

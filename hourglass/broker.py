@@ -197,6 +197,9 @@ class HourglassConsumer(PostgresConsumer):
     claim turns a row it cannot decode into a dead letter instead of failing the batch
     (the rest of the batch would stay claimed by this live worker forever)."""
 
+    #: Claimed messages not yet handed to the worker (dramatiq-postgres's prefetch).
+    buffer: list[dramatiq.Message]
+
     @raise_connection_error
     def claim(self, limit):
         if self.broker.stopping.is_set():

@@ -11,6 +11,7 @@ import logging
 import os
 import threading
 import warnings
+from typing import Any
 from pathlib import Path
 from typing import IO
 
@@ -130,7 +131,7 @@ def stop_embedded(settings=None) -> bool:
 
 def _raise_connection_limit(server, pgdata):
     with psycopg.connect(server.get_uri(), autocommit=True) as conn:
-        (current,) = conn.execute("SELECT current_setting('max_connections')::int").fetchone()
+        current = one_value(conn.execute("SELECT current_setting('max_connections')::int"))
         if current >= EMBEDDED_MAX_CONNECTIONS:
             return
         conn.execute(f"ALTER SYSTEM SET max_connections = {EMBEDDED_MAX_CONNECTIONS}")
@@ -157,6 +158,15 @@ def direct_database_url(settings=None) -> str:
 def behind_pooler(settings=None) -> bool:
     """DATABASE_URL goes through a transaction-mode pooler (a direct URL is configured)."""
     return (settings or settings_module.load()).direct_database_url is not None
+
+
+def one_value(cursor: Any) -> Any:
+    """The first column of the one row a query always returns (an aggregate, `now()`, a
+    lock function), from a psycopg or Peewee cursor."""
+    row = cursor.fetchone()
+    if row is None:
+        raise psycopg.ProgrammingError("the query returned no row")
+    return row[0]
 
 
 def connect_kwargs(direct=False) -> dict:

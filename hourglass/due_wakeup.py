@@ -17,7 +17,7 @@ from dramatiq.middleware import Middleware
 from psycopg import sql
 
 from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
-from hourglass.database import connect_kwargs, direct_database_url
+from hourglass.database import connect_kwargs, direct_database_url, one_value
 
 logger = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ class DueMessageWakeup(Middleware):
         while not self.stopping.is_set():
             try:
                 with psycopg.connect(direct_database_url(), autocommit=True, **connect_kwargs(direct=True)) as conn:
-                    while not conn.execute(TRY_WAKER_LOCK).fetchone()[0]:
+                    while not one_value(conn.execute(TRY_WAKER_LOCK)):
                         if self.stopping.wait(STANDBY_POLL_S):
                             return
                     logger.info("event=due_waker_elected pid=%s", os.getpid())

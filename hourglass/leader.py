@@ -12,7 +12,7 @@ from datetime import datetime
 
 import psycopg
 
-from hourglass.database import connect_kwargs, error_line
+from hourglass.database import connect_kwargs, error_line, one_value
 
 logger = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ class Leadership:
     def __init__(self, url, poll_seconds: float):
         self.url = url
         self.poll_seconds = poll_seconds
-        self.connection = None
+        self.connection: psycopg.Connection | None = None
         self.leading = False
         self.standby_logged = False
         self.retry_delay = RECONNECT_FIRST_DELAY
@@ -52,7 +52,7 @@ class Leadership:
         while True:
             try:
                 if self._leads():
-                    return self.connection.execute("SELECT now()").fetchone()[0]
+                    return one_value(self._connection().execute("SELECT now()"))
                 time.sleep(self.poll_seconds)
             except psycopg.Error as exc:
                 self._lose(exc)
@@ -73,7 +73,12 @@ class Leadership:
 
     def _try_lock(self) -> bool:
         query = "SELECT pg_try_advisory_lock(hashtext(%s))"
-        return self.connection.execute(query, (SCHEDULER_LOCK_KEY,)).fetchone()[0]
+        return one_value(self._connection().execute(query, (SCHEDULER_LOCK_KEY,)))
+
+    def _connection(self) -> psycopg.Connection:
+        if self.connection is None:
+            raise psycopg.OperationalError("the leader lock's connection is closed")
+        return self.connection
 
     def _lose(self, exc) -> None:
         event = "scheduler_leadership_lost" if self.leading else "scheduler_connection_lost"

@@ -41,7 +41,7 @@ def collect_status(db) -> dict:
 
 def queue_depth(db) -> dict:
     """{queue: {state: messages}}, states 'queued' (ready now), 'waiting', 'consumed', 'rejected'."""
-    queues = {}
+    queues: dict[str, dict[str, int]] = {}
     for queue_name, state, count in db.execute_sql(QUEUE_DEPTH).fetchall():
         queues.setdefault(queue_name, {})[state] = count
     return queues

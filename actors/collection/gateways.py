@@ -132,6 +132,7 @@ def _fetch(url: httpx.URL, policy: FetchPolicy) -> bytes:
         except httpx.HTTPError as exc:
             raise SourceFailure(NETWORK, f"{type(exc).__name__}: {exc}") from exc
         if location is None:
+            assert body is not None  # no redirect: the page
             return body
         url = url.join(location)
         if (url.scheme, url.host, url.port) != origin:
@@ -160,7 +161,7 @@ def _allowed_address(host: str, port: int, policy: FetchPolicy) -> str:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError) as exc:
         raise SourceFailure(NETWORK, f"cannot resolve {host}: {exc}") from exc
-    addresses = [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+    addresses = [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
     if not policy.allow_private_addresses:
         refused = [a for a in addresses if not a.is_global or a.is_multicast]
         if refused:

@@ -64,7 +64,7 @@ def fire_scheduled_job(job_id, version):
         settle_current_message_in_transaction()
         task = store.lock_task_of_job(job_id)
         job = store.current_job(job_id, version) if task is not None else None
-        if job is None:
+        if task is None or job is None:
             logger.info("event=job_stale job_id=%s version=%s", job_id, version)
             return
         kind, parameters, fire_at, now = job.kind, job.parameters, job.fire_at, job.now

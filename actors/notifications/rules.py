@@ -167,7 +167,7 @@ REMINDER_SKIP_RULES = {
 }
 
 
-def notification_for(kind, parameters, task) -> tuple[str, dict]:
+def notification_for(kind, parameters, task) -> tuple[dict, dict]:
     """(recipient, message) of a fired job. Deadline notices go to the teacher (to the
     student while no teacher is matched); due-at reminders go to the student."""
     teacher_facing = kind != "DUE_AT_REMINDER" and task.teacher_id is not None

@@ -34,7 +34,7 @@ class Receiver:
     `failures_per_request` attempts of each idempotency key, then 200."""
 
     def __init__(self):
-        self.requests = []
+        self.requests: list[tuple[str, dict]] = []
         self.failures_per_request = 0
         self.lock = threading.Lock()
         receiver = self

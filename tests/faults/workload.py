@@ -24,7 +24,7 @@ class Receiver:
 
     def __init__(self, delay=0.0):
         self.delay = delay
-        self.keys = []
+        self.keys: list = []
         self.lock = threading.Lock()
         receiver = self
 

@@ -225,7 +225,7 @@ def test_a_fired_request_without_a_service_url_is_recorded_skipped_and_a_lost_on
 class ReceiverAnswering(BaseHTTPRequestHandler):
     status = 200
     delay_s = 0
-    seen = []
+    seen: list = []
 
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))

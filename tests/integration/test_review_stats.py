@@ -508,7 +508,7 @@ def apply(operation, items, review_ids):
 def test_stats_equal_a_recount_after_any_sequence_of_changes_and_deliveries(operations, seed):
     db.execute_sql("TRUNCATE review, item, review_stats, review_stats_signal, dramatiq.queue RESTART IDENTITY")
     items = [create_item(t, t.lower()) for t in (SOUP, SOUP, SNACK, "BEVERAGE")]
-    review_ids = []
+    review_ids: list[int] = []
     for operation in operations:
         apply(operation, items, review_ids)
     # Whatever is still queued runs, in a random order, until nothing is left.
