@@ -59,7 +59,7 @@ def test_bad_input_is_refused_with_a_clear_error_before_the_database_is_touched(
 
 # --- the coalescing window ------------------------------------------------------------
 
-LONGEST_S, FULL_RATE = 0.5, 60
+LONGEST_S, FULL_RATE = 0.2, 25  # the defaults
 
 
 def delay(pending, since_previous, seconds):
@@ -72,7 +72,7 @@ def test_an_item_type_never_recomputed_before_follows_its_pending_changes_up_at_
 
 def test_a_quiet_item_type_gets_no_follow_up_and_its_next_change_goes_at_once():
     assert delay(pending=0, since_previous=1, seconds=60) is None
-    assert delay(pending=0, since_previous=5, seconds=1) is None  # 5 a second: a window of 42 ms gathers none
+    assert delay(pending=0, since_previous=5, seconds=1) is None  # 5 a second: a window of 40 ms gathers none
     assert delay(pending=0, since_previous=1, seconds=0.01) is None  # one change is no rate
 
 
@@ -88,7 +88,7 @@ def test_the_window_widens_with_the_rate_of_change_up_to_the_longest():
 
 
 def test_a_busy_item_type_keeps_a_follow_up_even_when_nothing_landed_during_the_recompute():
-    # 22 a second: a window of 183 ms is expected to gather four changes.
+    # 22 a second: a window of 176 ms is expected to gather four changes.
     assert delay(pending=0, since_previous=22, seconds=1) == pytest.approx(LONGEST_S * 22 / FULL_RATE)
 
 
