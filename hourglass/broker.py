@@ -20,7 +20,6 @@ from dramatiq.middleware import CurrentMessage, Middleware, Retries
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.broker import Notifier, PostgresConsumer
 from dramatiq_postgres.utils import make_pool, raise_connection_error, retry_pg, tidy4json, transaction
-from periodiq import PeriodiqMiddleware
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
@@ -109,6 +108,13 @@ DELETE FROM {QUEUE_TABLE} AS q
 USING unnest(%s::uuid[], %s::text[]) AS acked(message_id, queue_name)
 WHERE q.message_id = acked.message_id AND q.queue_name = acked.queue_name
   AND q."state" = 'consumed' AND q.worker_id = %s
+"""
+
+# Claims of this process on one queue that none of its worker threads holds.
+REQUEUE_ORPHANED_CLAIMS = f"""
+UPDATE {QUEUE_TABLE} SET "state" = 'queued', worker_id = NULL, consumed_at = NULL, mtime = now()
+WHERE worker_id = %s AND queue_name = %s AND "state" = 'consumed' AND NOT message_id = ANY(%s::uuid[])
+RETURNING {NOTIFY_ENQUEUE}
 """
 
 # A pending message that will never be needed (a cancelled timer) is removed; one that a
@@ -200,10 +206,19 @@ class HourglassConsumer(PostgresConsumer):
     #: Claimed messages not yet handed to the worker (dramatiq-postgres's prefetch).
     buffer: list[dramatiq.Message]
 
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        # Shared by every consumer this process makes for the queue: a consumer restarted
+        # after a connection error still knows which claims worker threads hold.
+        self.in_processing = self.broker.in_processing_of(self.queue_name)
+        self.orphans_handed_back = False
+
     @raise_connection_error
     def claim(self, limit):
         if self.broker.stopping.is_set():
             return
+        if not self.orphans_handed_back:
+            self._hand_back_orphaned_claims()
         with transaction(self.get_consume_conn()) as cursor:
             cursor.execute(CLAIM, (self.queue_name, limit, self.broker.worker_id))
             for message_id, payload in cursor.fetchall():
@@ -217,7 +232,11 @@ class HourglassConsumer(PostgresConsumer):
                 self.buffer.append(message.copy(message_id=message_id, queue_name=self.queue_name))
 
     def ack(self, message):
-        if not self.broker.settled_in_transaction(message.message_id):
+        # An attempt that raised is acked after Retries has put the message back under the
+        # same id: the row is the retry now, perhaps claimed again by this very process, and
+        # deleting it would lose the retry.
+        retried = message._exception is not None
+        if not retried and not self.broker.settled_in_transaction(message.message_id):
             self.broker.acks.add(message.message_id, message.queue_name)
         self.in_processing.discard(message.message_id)
         self.wakeup.set()
@@ -245,9 +264,21 @@ class HourglassConsumer(PostgresConsumer):
             self.broker.hand_back_own_claims(message_ids)
             self.in_processing.difference_update(message_ids)
 
+    def _hand_back_orphaned_claims(self):
+        """Claims of this process on this queue that no worker thread holds (a consumer that
+        lost its connection dropped its prefetched messages) go back to the queue; without
+        this they would stay claimed by a live worker until it restarts."""
+        with transaction(self.get_consume_conn()) as cursor:
+            cursor.execute(REQUEUE_ORPHANED_CLAIMS, (self.broker.worker_id, self.queue_name, list(self.in_processing)))
+            if cursor.rowcount:
+                logger.warning("event=orphaned_claims_handed_back queue=%s count=%s", self.queue_name, cursor.rowcount)
+        self.orphans_handed_back = True
+
     def close(self):
-        self.requeue(self.take_buffered())
-        super().close()
+        try:
+            self.requeue(self.take_buffered())
+        finally:
+            super().close()
 
 
 class HourglassBroker(PostgresBroker):
@@ -265,6 +296,11 @@ class HourglassBroker(PostgresBroker):
         self.stopping = threading.Event()
         self.acks = AckBatcher(self)
         self._settled: set[str] = set()
+        self._in_processing: dict[str, set[str]] = {}
+
+    def in_processing_of(self, queue_name) -> set[str]:
+        """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
+        return self._in_processing.setdefault(queue_name, set())
 
     def close(self):
         self.acks.flush()
@@ -402,7 +438,6 @@ def build_broker(settings=None) -> HourglassBroker:
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())
     broker.add_middleware(RecordLastError())
-    broker.add_middleware(PeriodiqMiddleware(skip_delay=30))
     broker.add_middleware(DueMessageWakeup())
     broker.add_middleware(GracefulStop(settings.worker_shutdown_grace.total_seconds()))
     if settings.log_format == "json":  # its after-hook runs once Retries has decided the outcome

@@ -75,3 +75,25 @@ def test_bad_row_becomes_a_dead_letter_with_its_reason_and_strands_nothing(probe
     (letter,) = dead_letters.list_dead_letters(queue="probe")
     assert letter.message_id == bad_id
     assert letter.error and reason in letter.error
+
+
+def test_claims_no_worker_thread_holds_go_back_when_a_consumer_starts(probe_table):
+    """A consumer that lost its connection dropped its prefetched messages; the consumer
+    that replaces it hands back this process's claims no worker thread holds."""
+    from hourglass.broker import broker
+
+    with db.atomic():
+        (held, orphaned) = enqueue_in_transaction([probe_record.message("held"), probe_record.message("orphaned")])
+    db.execute_sql(
+        """UPDATE dramatiq.queue SET "state" = 'consumed', worker_id = %s, consumed_at = now()""",
+        (broker.worker_id,),
+    )
+    broker.in_processing_of("probe").add(held.message_id)
+    consumer = broker.consume("probe", prefetch=0)
+    try:
+        consumer.claim(0)
+        states = dict(db.execute_sql("SELECT message_id::text, \"state\"::text FROM dramatiq.queue").fetchall())
+        assert states == {held.message_id: "consumed", orphaned.message_id: "queued"}
+    finally:
+        broker.in_processing_of("probe").clear()
+        consumer.close()

@@ -99,3 +99,16 @@ def test_a_refresh_settles_its_own_message_in_its_finishing_transaction():
     consumer.ack(message)  # what the worker does next: nothing left to settle
     assert broker.acks.pending == []
     consumer.close()
+
+
+def test_the_ack_of_a_failed_attempt_leaves_its_retry_even_when_the_same_worker_claimed_it(worker_broker):
+    send_in_transaction(member_visited, 1)
+    attempt, consumer = claim_one(worker_broker, "recommendation")
+    attempt.stuff_exception(RuntimeError("failed"))
+    worker_broker.enqueue(attempt.copy())  # what Retries does: same id, same queue
+    consumer.claim(1)  # this process claims the retry before the attempt's ack settles
+    assert [m.message_id for m in consumer.take_buffered()] == [attempt.message_id]
+    consumer.ack(attempt)
+    worker_broker.acks.flush()
+    assert queue_rows() == [("recommendation", "consumed", False)]  # the retry's claim
+    consumer.close()
