@@ -9,6 +9,7 @@ import functools
 import importlib
 import logging
 import time
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
 import dramatiq
@@ -44,7 +45,7 @@ SWEEP_BATCH = 1000
 # --- rules (pure) ---------------------------------------------------------------------
 
 
-def next_trigger_at(last_visited_at: datetime, fired_at: datetime, hour=timedelta(hours=1)):
+def next_trigger_at(last_visited_at: datetime, fired_at: datetime, hour=timedelta(hours=1)) -> datetime | None:
     """The first offset after `last_visited_at` that lies after `fired_at`, or None.
 
     A late scan never writes a past time, and a trigger overdue by several offsets fires
@@ -57,7 +58,7 @@ def next_trigger_at(last_visited_at: datetime, fired_at: datetime, hour=timedelt
     return None
 
 
-def candidate_generation_type(trigger_at: datetime, last_visited_at: datetime, hour=timedelta(hours=1)):
+def candidate_generation_type(trigger_at: datetime, last_visited_at: datetime, hour=timedelta(hours=1)) -> str:
     """G2 up to 3 days after the visit, G1 up to 7 days, G0 later — by the scheduled time,
     not the scan time, so a late scan does not change the type."""
     elapsed = trigger_at - last_visited_at
@@ -117,14 +118,14 @@ def fire_due_triggers(now=None, limit=None) -> int:
 
 
 @dramatiq.actor(actor_name="member_visited", queue_name="recommendation", max_retries=5, throws=MALFORMED_MESSAGE)
-def member_visited(member_id, visited_at=None):
+def member_visited(member_id, visited_at=None) -> None:
     """For producers that hold only a broker: the same as `record_member_visit` (`visited_at`
     in ISO 8601)."""
     record_member_visit(member_id, iso_datetime("visited_at", visited_at) if visited_at else None)
 
 
 @dramatiq.actor(actor_name="scan_due_triggers", queue_name="scans", max_retries=0, time_limit=10 * 60_000)
-def scan_due_triggers():
+def scan_due_triggers() -> None:
     """Fire batches until nothing is due; past the time budget, hand over to a new message
     at once instead of leaving the rest for the next minute."""
     settings = settings_module.load()
@@ -171,7 +172,7 @@ def _check_recommender(actor, settings) -> None:
     throws=MALFORMED_MESSAGE,
     at_boot=_check_recommender,
 )
-def refresh_member_recommendations(task_id):
+def refresh_member_recommendations(task_id) -> None:
     """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task."""
     positive_id("task_id", task_id)
     with db.atomic():
@@ -207,7 +208,7 @@ def recommend_from_catalog(member_id, generation_type, limit) -> list[int]:
 
 
 @functools.cache
-def recommender():
+def recommender() -> Callable[[int, str, int], Iterable[int]]:
     """The configured recommender, `module:function` (or `module.function`)."""
     path = settings_module.load().recommendation_recommender
     module_name, _, attribute = path.rpartition(":") if ":" in path else path.rpartition(".")

@@ -42,7 +42,7 @@ def statistics_from_counts(counts) -> dict:
 def recount(reviews) -> dict:
     """The same figures counted one review at a time, from (rating, capacity, density,
     particle) of the visible reviews: the definition the aggregate query must match."""
-    answers_given = [dict(zip(("capacity", "density", "particle"), review[1:])) for review in reviews]
+    answers_given = [dict(zip(("capacity", "density", "particle"), review[1:], strict=True)) for review in reviews]
     counts = [sum(1 for given in answers_given if given[question] == answer) for question, answer in ANSWERS]
     return statistics_from_counts((len(reviews), sum(review[0] for review in reviews), *counts))
 
@@ -236,7 +236,7 @@ def _take_retry_options(actor, settings) -> None:
     throws=MALFORMED_MESSAGE,
     at_boot=_take_retry_options,
 )
-def recompute_item_type_stats(item_type, ticket=None):
+def recompute_item_type_stats(item_type, ticket=None) -> None:
     """Recompute one item type's figures from its visible reviews, in one transaction.
 
     The message holding the item type's pending `ticket` also hands the signal over: to a
@@ -278,7 +278,7 @@ def _hand_over(item_type, version, ticket) -> float | None:
 
 
 @dramatiq.actor(actor_name="reconcile_review_stats", queue_name="scans", max_retries=0)
-def reconcile_review_stats():
+def reconcile_review_stats() -> None:
     """Periodic: item types whose pending signal is older than it should be recompute."""
     reissue_stale_signals()
 
@@ -297,7 +297,7 @@ def reissue_stale_signals(stale_after=None) -> int:
 
 
 @dramatiq.actor(actor_name="recompute_all_item_type_stats", queue_name="scans", max_retries=0)
-def recompute_all_item_type_stats():
+def recompute_all_item_type_stats() -> None:
     """Periodic (daily): every item type recomputes, whatever its signal says, so figures
     drift from nothing (a hand edit, a bug) for longer than a day."""
     with db.atomic():

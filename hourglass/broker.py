@@ -127,13 +127,13 @@ class DatabaseConnectionPerMessage(Middleware):
     first query), so a worker never keeps one idle, or idle in a transaction, between
     messages; a message that never touches the database opens none."""
 
-    def after_process_message(self, broker, message, *, result=None, exception=None):
+    def after_process_message(self, broker, message, *, result=None, exception=None) -> None:
         self._close()
 
-    def after_skip_message(self, broker, message):
+    def after_skip_message(self, broker, message) -> None:
         self._close()
 
-    def _close(self):
+    def _close(self) -> None:
         if db.is_closed():
             return
         if db.in_transaction():
@@ -154,7 +154,7 @@ class AckBatcher:
     #: Delay before retrying a batch whose settling failed (the database is away).
     RETRY_S = 0.5
 
-    def __init__(self, broker):
+    def __init__(self, broker) -> None:
         self.broker = broker
         self.pending: list[tuple[str, str]] = []
         self.lock = threading.Lock()
@@ -175,7 +175,7 @@ class AckBatcher:
             batch, self.pending = self.pending, []
         if not batch:
             return
-        message_ids, queue_names = (list(column) for column in zip(*batch))
+        message_ids, queue_names = (list(column) for column in zip(*batch, strict=True))
         try:
             with transaction(self.broker.pool) as cursor:
                 cursor.execute(ACK_OWN_CLAIMS, (message_ids, queue_names, self.broker.worker_id))
@@ -184,7 +184,7 @@ class AckBatcher:
                 self.pending[:0] = batch
             raise
 
-    def _run(self):
+    def _run(self) -> None:
         while True:
             self.arrived.wait()
             time.sleep(self.WINDOW_S)
@@ -206,7 +206,7 @@ class HourglassConsumer(PostgresConsumer):
     #: Claimed messages not yet handed to the worker (dramatiq-postgres's prefetch).
     buffer: list[dramatiq.Message]
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         # Shared by every consumer this process makes for the queue: a consumer restarted
         # after a connection error still knows which claims worker threads hold.
@@ -214,7 +214,7 @@ class HourglassConsumer(PostgresConsumer):
         self.orphans_handed_back = False
 
     @raise_connection_error
-    def claim(self, limit):
+    def claim(self, limit) -> None:
         if self.broker.stopping.is_set():
             return
         if not self.orphans_handed_back:
@@ -231,7 +231,7 @@ class HourglassConsumer(PostgresConsumer):
                     continue
                 self.buffer.append(message.copy(message_id=message_id, queue_name=self.queue_name))
 
-    def ack(self, message):
+    def ack(self, message) -> None:
         # An attempt that raised is acked after Retries has put the message back under the
         # same id: the row is the retry now, perhaps claimed again by this very process, and
         # deleting it would lose the retry.
@@ -242,7 +242,7 @@ class HourglassConsumer(PostgresConsumer):
         self.wakeup.set()
 
     @raise_connection_error
-    def nack(self, message):
+    def nack(self, message) -> None:
         # Rejected without running (an unknown actor): the reason was never recorded.
         if "last_error" not in message.options and message._exception is not None:
             message.options["last_error"] = exception_summary(message._exception)
@@ -258,13 +258,13 @@ class HourglassConsumer(PostgresConsumer):
         return taken
 
     @raise_connection_error
-    def requeue(self, messages):
+    def requeue(self, messages) -> None:
         message_ids = [m.message_id for m in messages]
         if message_ids:
             self.broker.hand_back_own_claims(message_ids)
             self.in_processing.difference_update(message_ids)
 
-    def _hand_back_orphaned_claims(self):
+    def _hand_back_orphaned_claims(self) -> None:
         """Claims of this process on this queue that no worker thread holds (a consumer that
         lost its connection dropped its prefetched messages) go back to the queue; without
         this they would stay claimed by a live worker until it restarts."""
@@ -274,7 +274,7 @@ class HourglassConsumer(PostgresConsumer):
                 logger.warning("event=orphaned_claims_handed_back queue=%s count=%s", self.queue_name, cursor.rowcount)
         self.orphans_handed_back = True
 
-    def close(self):
+    def close(self) -> None:
         try:
             self.requeue(self.take_buffered())
         finally:
@@ -290,7 +290,7 @@ class HourglassBroker(PostgresBroker):
     transactions per message, which capped timers near 82 firings/s here.
     """
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         #: Set when the worker process is stopping: its consumers claim nothing more.
         self.stopping = threading.Event()
@@ -302,7 +302,7 @@ class HourglassBroker(PostgresBroker):
         """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
         return self._in_processing.setdefault(queue_name, set())
 
-    def close(self):
+    def close(self) -> None:
         self.acks.flush()
         super().close()
 
@@ -325,17 +325,17 @@ class HourglassBroker(PostgresBroker):
             cursor.execute(REQUEUE_OWN_CLAIMS, (self.worker_id, message_ids, message_ids))
             return cursor.rowcount
 
-    def consume(self, queue_name, prefetch=1, timeout=30000):
+    def consume(self, queue_name, prefetch=1, timeout=30000) -> HourglassConsumer:
         return HourglassConsumer(broker=self, queue_name=queue_name, prefetch=prefetch, timeout=timeout)
 
-    def declare_queue(self, queue_name):
+    def declare_queue(self, queue_name) -> None:
         if queue_name not in self.queues:
             self.emit_before("declare_queue", queue_name)
             self.queues[queue_name] = True
             self.emit_after("declare_queue", queue_name)
 
     @retry_pg
-    def enqueue(self, message, *, delay=None):
+    def enqueue(self, message, *, delay=None) -> dramatiq.Message:
         self.emit_before("enqueue", message, delay)
         with transaction(self.pool) as cursor:
             cursor.execute(ENQUEUE_MANY, _enqueue_parameters([message], [delay or 0]))
@@ -343,7 +343,7 @@ class HourglassBroker(PostgresBroker):
         return message
 
 
-def _enqueue_parameters(messages, delays_ms):
+def _enqueue_parameters(messages, delays_ms) -> tuple[list[str], list[str], list[str], list[float], list[str]]:
     # The message's JSON text goes as it is: parsing it back into a dict for a jsonb
     # parameter (as dramatiq-postgres does) tripled the Python cost of a batch send.
     encode = dramatiq.get_encoder().encode
@@ -357,7 +357,7 @@ def _enqueue_parameters(messages, delays_ms):
     )
 
 
-def _before_enqueue_hooks(broker):
+def _before_enqueue_hooks(broker) -> list[Callable[..., None]]:
     """The middleware that act before an enqueue: the others' no-op hooks are not called
     once per message of a batch."""
     return [m.before_enqueue for m in broker.middleware if type(m).before_enqueue is not Middleware.before_enqueue]
@@ -367,7 +367,7 @@ class PoolOnFirstUse:
     """A psycopg pool made when it is first used, not when the broker is built: building
     the broker (to declare actors on it) then neither finds nor starts the database."""
 
-    def __init__(self, make_pool: Callable[[], ConnectionPool]):
+    def __init__(self, make_pool: Callable[[], ConnectionPool]) -> None:
         self._make_pool = make_pool
         self._pool: ConnectionPool | None = None
         self._lock = threading.Lock()

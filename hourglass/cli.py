@@ -10,6 +10,7 @@ import ipaddress
 import json
 import signal
 import sys
+from typing import TYPE_CHECKING, NoReturn
 
 import peewee
 import psycopg
@@ -18,12 +19,15 @@ from hourglass import logs
 from hourglass import settings as settings_module
 from hourglass.errors import HourglassError
 
+if TYPE_CHECKING:  # imported by the commands that use it: a command loads only what it needs
+    from hourglass.database import HourglassDatabase
+
 #: Exit code of every expected failure.
 EXIT_FAILURE = 2
 
 
 class OneLineParser(argparse.ArgumentParser):
-    def error(self, message):
+    def error(self, message) -> NoReturn:
         self.exit(EXIT_FAILURE, f"{self.prog}: {message} (see --help)\n")
 
 
@@ -73,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_collection_commands(commands):
+def _add_collection_commands(commands) -> None:
     from models.collection import SOURCE_FORMATS, SOURCE_KINDS
 
     sources = commands.add_parser("sources", help="the collection dispatcher's job sources")
@@ -117,7 +121,7 @@ def main(argv=None) -> int:
     return EXIT_FAILURE
 
 
-def _connected_db():
+def _connected_db() -> "HourglassDatabase":
     """The models' database, connected, after checking the server answers at all."""
     from hourglass.database import check_reachable, database_url
     from models import db
@@ -127,21 +131,21 @@ def _connected_db():
     return db
 
 
-def migrate_command(args):
+def migrate_command(args) -> None:
     from hourglass.migrate import apply_migrations
 
     applied = apply_migrations(_connected_db())
     print(f"applied {len(applied)} migration(s)" + (f": {', '.join(applied)}" if applied else ", up to date"))
 
 
-def status_command(args):
+def status_command(args) -> None:
     from hourglass.status import collect_status, render_status
 
     report = collect_status(_connected_db())
     print(json.dumps(report, indent=2, default=str) if args.json else render_status(report))
 
 
-def db_command(args):
+def db_command(args) -> None:
     from hourglass.database import check_reachable, database_url, stop_embedded
 
     if args.db_command == "stop":
@@ -162,7 +166,7 @@ def _load_actors() -> None:
     boot_actors()
 
 
-def scheduler_command(args):
+def scheduler_command(args) -> None:
     import periodic
     from hourglass import scheduler
     from hourglass.database import direct_database_url
@@ -212,11 +216,11 @@ def health_command(args: argparse.Namespace) -> int:
     return 0 if all(check.ok for check in checks) else 1
 
 
-def dlq_command(args):
+def dlq_command(args) -> None:
     return {"list": dlq_list, "replay": dlq_replay, "purge": dlq_purge}[args.dlq_command](args)
 
 
-def dlq_list(args):
+def dlq_list(args) -> None:
     from hourglass import dead_letters
 
     if args.limit < 1:
@@ -226,7 +230,7 @@ def dlq_list(args):
     print(json.dumps([d.as_json() for d in letters], indent=2) if args.json else dead_letters.render(letters))
 
 
-def dlq_replay(args):
+def dlq_replay(args) -> None:
     from hourglass import dead_letters
 
     if bool(args.ids) == args.all:
@@ -236,7 +240,7 @@ def dlq_replay(args):
     print(f"replayed {len(replayed)} dead letter(s)")
 
 
-def dlq_purge(args):
+def dlq_purge(args) -> None:
     from hourglass import dead_letters
 
     older_than = dead_letters.parse_age(args.older_than) if args.older_than else None
@@ -244,7 +248,7 @@ def dlq_purge(args):
     print(f"purged {dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)} dead letter(s)")
 
 
-def prune_command(args):
+def prune_command(args) -> None:
     from hourglass import retention
 
     _connected_db()
@@ -257,7 +261,7 @@ def prune_command(args):
         print(f"deleted {count:>10}  {rows}")
 
 
-def sources_command(args):
+def sources_command(args) -> None:
     _connected_db()
     from actors.collection import sources
 
@@ -281,7 +285,7 @@ def sources_command(args):
         print(f"source {args.name} {args.sources_command}d")
 
 
-def flags_command(args):
+def flags_command(args) -> None:
     _connected_db()
     from actors.collection import sources
 
@@ -293,7 +297,7 @@ def flags_command(args):
             print(f"{name:<40} {'on' if enabled else 'off':<4} " + (f"set {updated_at.isoformat()}" if updated_at else "never set"))
 
 
-def demo_command(args):
+def demo_command(args) -> None:
     from hourglass.demo import run_demo
 
     _load_actors()

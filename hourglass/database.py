@@ -11,9 +11,9 @@ import logging
 import os
 import threading
 import warnings
-from typing import Any
+from datetime import datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import psutil
 import psycopg
@@ -59,7 +59,7 @@ def _embedded_url(data_dir, keep_running) -> str:
         return _embedded_server.get_uri()
 
 
-def _start_embedded(data_dir, keep_running):
+def _start_embedded(data_dir, keep_running) -> Any:
     import pgserver
 
     # One process at a time raises the connection limit of a fresh data folder.
@@ -129,7 +129,7 @@ def stop_embedded(settings=None) -> bool:
     return True
 
 
-def _raise_connection_limit(server, pgdata):
+def _raise_connection_limit(server, pgdata) -> None:
     with psycopg.connect(server.get_uri(), autocommit=True) as conn:
         current = one_value(conn.execute("SELECT current_setting('max_connections')::int"))
         if current >= EMBEDDED_MAX_CONNECTIONS:
@@ -212,12 +212,12 @@ class HourglassDatabase(PooledPostgresqlExtDatabase):
     per message.
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(
             None, max_connections=PEEWEE_POOL_SIZE, stale_timeout=300, timeout=30, prefer_psycopg3=True
         )
 
-    def connect(self, reuse_if_open=False):
+    def connect(self, reuse_if_open=False) -> bool:
         if self.deferred:
             url = database_url()
             with self._lock:
@@ -229,6 +229,6 @@ class HourglassDatabase(PooledPostgresqlExtDatabase):
         """Keep at most `count` connections (a worker: one per thread); more wait for one."""
         self._max_connections = count
 
-    def now(self):
+    def now(self) -> datetime:
         """The database's `now()`: the one clock every 'is it due' decision reads."""
         return self.execute_sql("SELECT now()").fetchone()[0]

@@ -121,7 +121,7 @@ class RecordLastError(Middleware):
     """Keeps a one-line summary of a message's latest exception in its options: the
     rejected row then says why, even when Retries recorded no traceback (`throws`)."""
 
-    def after_process_message(self, broker, message, *, result=None, exception=None):
+    def after_process_message(self, broker, message, *, result=None, exception=None) -> None:
         if exception is not None:
             message.options["last_error"] = exception_summary(exception)
 

@@ -55,18 +55,18 @@ FROM (
 class DueMessageWakeup(Middleware):
     """Starts the waker thread in each worker process (only one of them works at a time)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.stopping = threading.Event()
 
-    def after_worker_boot(self, broker, worker):
+    def after_worker_boot(self, broker, worker) -> None:
         self.stopping.clear()
         channels = [f"dramatiq.{queue_name}.enqueue" for queue_name in broker.get_declared_queues()]
         threading.Thread(target=self._run, args=(channels,), name="hourglass-due-wakeup", daemon=True).start()
 
-    def before_worker_shutdown(self, broker, worker):
+    def before_worker_shutdown(self, broker, worker) -> None:
         self.stopping.set()
 
-    def _run(self, channels):
+    def _run(self, channels) -> None:
         while not self.stopping.is_set():
             try:
                 with psycopg.connect(direct_database_url(), autocommit=True, **connect_kwargs(direct=True)) as conn:
@@ -81,7 +81,7 @@ class DueMessageWakeup(Middleware):
                 logger.warning("event=due_waker_reconnect error=%s", type(exc).__name__)
                 self.stopping.wait(1)
 
-    def _wake_at_due_times(self, conn):
+    def _wake_at_due_times(self, conn) -> None:
         woken_up_to = conn.execute("SELECT clock_timestamp()").fetchone()[0]
         while not self.stopping.is_set():
             next_due, clock = conn.execute(NEXT_DUE, (woken_up_to,)).fetchone()

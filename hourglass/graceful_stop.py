@@ -12,6 +12,8 @@ import os
 import signal
 import threading
 from collections import defaultdict
+from collections.abc import Callable
+from types import FrameType
 
 from dramatiq.common import iter_queue
 from dramatiq.middleware import Middleware
@@ -26,17 +28,17 @@ STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 class GracefulStop(Middleware):
     """Installs the stop signal handler in each worker process, once its threads run."""
 
-    def __init__(self, grace_seconds: float):
+    def __init__(self, grace_seconds: float) -> None:
         self.grace_seconds = grace_seconds
 
-    def after_worker_boot(self, broker, worker):
+    def after_worker_boot(self, broker, worker) -> None:
         if threading.current_thread() is not threading.main_thread():
             return  # a worker embedded in another program: its owner handles signals
         for signum in STOP_SIGNALS:
             signal.signal(signum, self._stop_handler(broker, worker, signal.getsignal(signum)))
 
-    def _stop_handler(self, broker, worker, dramatiq_handler):
-        def on_stop(signum, frame):
+    def _stop_handler(self, broker, worker, dramatiq_handler) -> Callable[[int, FrameType | None], None]:
+        def on_stop(signum, frame) -> None:
             if broker.stopping.is_set():
                 logger.info("event=worker_stop_signal_repeated signal=%s pid=%s", signal.Signals(signum).name, os.getpid())
                 return
@@ -48,7 +50,7 @@ class GracefulStop(Middleware):
 
         return on_stop
 
-    def _stop(self, broker, worker):
+    def _stop(self, broker, worker) -> None:
         for thread in worker.workers:
             thread.stop()
         hand_back_unstarted(worker)

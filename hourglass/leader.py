@@ -38,7 +38,7 @@ def lock_connection(url) -> psycopg.Connection:
 class Leadership:
     """This process's claim on the scheduler lock, kept across lost connections."""
 
-    def __init__(self, url, poll_seconds: float):
+    def __init__(self, url, poll_seconds: float) -> None:
         self.url = url
         self.poll_seconds = poll_seconds
         self.connection: psycopg.Connection | None = None

@@ -21,6 +21,9 @@ from hourglass.broker import enqueue_in_transaction
 from models import db
 from models import scheduler as store
 
+#: A timing without a zone of its own is wall-clock time in UTC.
+UTC_ZONE = ZoneInfo("UTC")
+
 logger = logging.getLogger(__name__)
 
 #: A tick missed while no scheduler led (a restart, a takeover) is still fired this long
@@ -40,7 +43,7 @@ class Timing:
 
     actor: dramatiq.Actor
     spec: CronSpec
-    zone: ZoneInfo = ZoneInfo("UTC")
+    zone: ZoneInfo = UTC_ZONE
 
     @classmethod
     def of(cls, actor, spec: str, zone: ZoneInfo | None = None) -> "Timing":

@@ -10,6 +10,7 @@ import os
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import psycopg
@@ -98,12 +99,12 @@ class Settings:
     prune_budget: timedelta
 
 
-def _raw(env, name, default):
+def _raw(env, name, default) -> Any:
     value = env.get(name)
     return default if value is None or value.strip() == "" else value.strip()
 
 
-def _integer(env, name, default, minimum=1):
+def _integer(env, name, default, minimum=1) -> int:
     raw = _raw(env, name, None)
     if raw is None:
         return default
@@ -116,7 +117,7 @@ def _integer(env, name, default, minimum=1):
     return value
 
 
-def _seconds(env, name, default_seconds, allow_zero=False):
+def _seconds(env, name, default_seconds, allow_zero=False) -> timedelta:
     """A duration given in seconds (fractions allowed), strictly positive unless
     `allow_zero` (zero then means: none)."""
     raw = _raw(env, name, None)
@@ -134,7 +135,7 @@ def _seconds(env, name, default_seconds, allow_zero=False):
     return timedelta(seconds=value)
 
 
-def _boolean(env, name, default):
+def _boolean(env, name, default) -> bool:
     raw = _raw(env, name, None)
     if raw is None:
         return default
@@ -146,7 +147,7 @@ def _boolean(env, name, default):
     raise ConfigurationError(f"{name}={raw!r} is not a boolean (use true or false)")
 
 
-def _url(env, name, schemes):
+def _url(env, name, schemes) -> str | None:
     """A URL of one of `schemes`; the error shows it without its secrets."""
     raw = _raw(env, name, None)
     if raw is not None and not raw.lower().startswith(tuple(f"{scheme}://" for scheme in schemes)):
@@ -155,7 +156,7 @@ def _url(env, name, schemes):
     return raw
 
 
-def _database_url(env, name):
+def _database_url(env, name) -> str | None:
     """A postgresql:// URL libpq can parse: checked here, so that no process meets a
     malformed one later, in an error that quotes it (password included) into a log."""
     url = _url(env, name, ("postgresql", "postgres"))
@@ -168,7 +169,7 @@ def _database_url(env, name):
     return url
 
 
-def _callable_path(env, name, default):
+def _callable_path(env, name, default) -> str:
     """`module:function` (or `module.function`), checked for its form only: importing it is
     the job of the module that calls it (`actors.recommendation`, when a worker loads it), so
     reading settings never imports project code."""
@@ -179,7 +180,7 @@ def _callable_path(env, name, default):
     return raw
 
 
-def _timezone(env, name, default):
+def _timezone(env, name, default) -> ZoneInfo:
     raw = _raw(env, name, default)
     try:
         return ZoneInfo(raw)
@@ -187,21 +188,21 @@ def _timezone(env, name, default):
         raise ConfigurationError(f"{name}={raw!r} is not a known time zone") from None
 
 
-def _log_level(env):
+def _log_level(env) -> str:
     raw = _raw(env, "HOURGLASS_LOG_LEVEL", "INFO").upper()
     if raw not in ("DEBUG", "INFO", "WARNING", "ERROR"):
         raise ConfigurationError(f"HOURGLASS_LOG_LEVEL={raw!r} is not DEBUG, INFO, WARNING or ERROR")
     return raw
 
 
-def _log_format(env):
+def _log_format(env) -> str:
     raw = _raw(env, "HOURGLASS_LOG_FORMAT", "text").lower()
     if raw not in ("text", "json"):
         raise ConfigurationError(f"HOURGLASS_LOG_FORMAT={raw!r} is not text or json")
     return raw
 
 
-def _port(env, name, default):
+def _port(env, name, default) -> int:
     port = _integer(env, name, default)
     if port > 65535:
         raise ConfigurationError(f"{name}={port} is not a TCP port (1..65535)")

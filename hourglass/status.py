@@ -3,6 +3,7 @@ counts (each `models.<pipeline>.status_counts()`). A count over very many rows i
 planner's estimate (`models.Estimate`): listed under "estimated", shown as `~N`."""
 
 import importlib
+from collections.abc import Iterator
 
 from hourglass.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from models import Estimate
@@ -89,7 +90,7 @@ def render_status(report) -> str:
     return "\n".join(lines)
 
 
-def _render_counts(counts, indent):
+def _render_counts(counts, indent) -> Iterator[str]:
     for key, value in counts.items():
         if isinstance(value, dict):
             yield f"{indent}{key}: " + (" ".join(f"{k}={figure(v)}" for k, v in value.items()) or "-")

@@ -2,6 +2,7 @@
 deadline, real worker and scheduler processes, and settings overridden for a block. It
 lives in the package so that bench/ needs nothing from tests/; nothing else imports it."""
 
+import contextlib
 import os
 import shutil
 import signal
@@ -9,8 +10,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -33,7 +36,7 @@ FAST_HEARTBEAT_ENVIRONMENT = {
 
 
 @contextmanager
-def fresh_database(prefix):
+def fresh_database(prefix) -> Iterator[str]:
     """A new migrated database on the configured (or embedded) server, named in
     DATABASE_URL for this process and its children while the block runs, then dropped."""
     from hourglass.database import database_url
@@ -56,7 +59,7 @@ def fresh_database(prefix):
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def wait_until(predicate, timeout=30.0, interval=0.05, message="condition"):
+def wait_until(predicate, timeout=30.0, interval=0.05, message="condition") -> Any:
     """Poll `predicate` until it returns a truthy value, or fail after `timeout` seconds."""
     deadline = time.monotonic() + timeout
     while True:
@@ -68,7 +71,7 @@ def wait_until(predicate, timeout=30.0, interval=0.05, message="condition"):
         time.sleep(interval)
 
 
-def scalar(sql, params=None):
+def scalar(sql, params=None) -> Any:
     return db.execute_sql(sql, params).fetchone()[0]
 
 
@@ -80,9 +83,9 @@ def live_worker_ids() -> set:
 class ManagedProcess:
     """A child process in its own process group, ended (group and all) by `stop`."""
 
-    def __init__(self, args, env=None, log_name="process"):
+    def __init__(self, args, env=None, log_name="process") -> None:
         self.log_path = Path(os.environ.get("TMPDIR", "/tmp")) / f"hourglass-{log_name}-{os.getpid()}-{time.monotonic_ns()}.log"
-        self.log = open(self.log_path, "w")
+        self.log = open(self.log_path, "w")  # noqa: SIM115  (the process's output until stop())
         self.popen = subprocess.Popen(
             args,
             cwd=PROJECT_ROOT,
@@ -93,18 +96,16 @@ class ManagedProcess:
         )
 
     @property
-    def pid(self):
+    def pid(self) -> int:
         return self.popen.pid
 
-    def kill(self):
+    def kill(self) -> None:
         """kill -9 the whole group: no cleanup, no ack, no goodbye."""
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(self.popen.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         self.popen.wait(timeout=10)
 
-    def stop(self, timeout=15):
+    def stop(self, timeout=15) -> None:
         if self.popen.poll() is None:
             try:
                 os.killpg(self.popen.pid, signal.SIGTERM)
@@ -115,12 +116,12 @@ class ManagedProcess:
                 pass
         self.log.close()
 
-    def output(self):
+    def output(self) -> str:
         self.log.flush()
         return self.log_path.read_text()
 
 
-def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=True):
+def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=True) -> ManagedProcess:
     """A real `dramatiq` worker over `actors` (and `modules`), ready when the heartbeats of
     its processes show (new worker ids: workers stopped a moment ago still look alive)."""
     earlier = live_worker_ids()
@@ -142,13 +143,13 @@ def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=T
     return worker
 
 
-def start_scheduler(env=None):
+def start_scheduler(env=None) -> ManagedProcess:
     return ManagedProcess([str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler")
 
 
 
 @contextmanager
-def embedded_data_dir():
+def embedded_data_dir() -> Iterator[Path]:
     """A fresh HOURGLASS_DATA_DIR for an embedded server of a test's own, removed after.
     Not under pytest's tmp_path: as root, pgserver runs PostgreSQL as another user, and every
     pytest session started meanwhile on the machine makes pytest's base folder 0700 again."""
@@ -162,7 +163,7 @@ def embedded_data_dir():
 
 
 @contextmanager
-def collection_settings(**env):
+def collection_settings(**env) -> Iterator[settings_module.Settings]:
     """Override settings (environment names) for this process while the block runs."""
     saved = {name: os.environ.get(name) for name in env}
     os.environ.update({name: str(value) for name, value in env.items()})

@@ -18,7 +18,7 @@ db = HourglassDatabase()
 def array_columns(rows) -> list[list]:
     """Rows as one list per column: the parameters `unnest(%s::type[], ...)` takes (psycopg
     adapts a list to an array, but a tuple to a record)."""
-    return [list(column) for column in zip(*rows)]
+    return [list(column) for column in zip(*rows, strict=True)]
 
 
 #: A count the planner expects to cost less than this (its units: about one page read;

@@ -427,7 +427,7 @@ def upsert_postings(source_id, rows) -> int:
     """Save or refresh (external_id, company_id, title, url, location, raw) rows."""
     if not rows:
         return 0
-    ids, companies, titles, urls, locations, raws = zip(*rows)
+    ids, companies, titles, urls, locations, raws = zip(*rows, strict=True)
     columns = [list(ids), list(companies), list(titles), list(urls), list(locations), [Jsonb(r) for r in raws]]
     return db.execute_sql(UPSERT_POSTINGS, (source_id, *columns)).rowcount
 

@@ -255,7 +255,7 @@ WHERE created_at >= date_trunc('day', now()) GROUP BY status
 
 def insert_task(student_id, teacher_id, matching, deadline_at, due_at, status_entered_at) -> Task:
     rows = Task.raw(INSERT_TASK, student_id, teacher_id, matching, deadline_at, due_at, status_entered_at)
-    return list(rows)[0]
+    return next(iter(rows))
 
 
 def lock_task(task_id) -> Task | None:
@@ -271,7 +271,7 @@ def lock_task_of_job(job_id) -> Task | None:
 def update_task(task_id, **changes) -> Task:
     """Set `changes` on the (locked) task; returns it as it now is."""
     query = Task.update(**changes, updated_at=peewee.SQL("now()")).where(Task.id == task_id).returning(Task)
-    return list(query.execute())[0]
+    return next(iter(query.execute()))
 
 
 def mark_overdue_notified(task_id, notified_at) -> None:
@@ -362,7 +362,7 @@ def lost_timers(older_than, limit) -> list[tuple[int, int]]:
     return db.execute_sql(LOST_TIMERS, (older_than, limit)).fetchall()
 
 
-def start_delivery(request_id):
+def start_delivery(request_id) -> tuple | None:
     """Count one more attempt of a PENDING request: (payload, attempts), or None."""
     return db.execute_sql(START_DELIVERY, (request_id,)).fetchone()
 

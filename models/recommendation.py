@@ -269,7 +269,7 @@ def insert_tasks(member_generation_types) -> list[tuple[int, str]]:
     return db.execute_sql(INSERT_TASKS, array_columns(member_generation_types)).fetchall()
 
 
-def start_task(task_id):
+def start_task(task_id) -> tuple | None:
     """PENDING or orphaned RUNNING → RUNNING; (member_id, generation type, attempt) or None.
 
     Called in a transaction of its own, whose commit does not wait for the disk: a start

@@ -7,6 +7,7 @@ the slot it frees is handed, in the same transaction, to the longest-waiting REA
 
 import logging
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from datetime import time as time_of_day
@@ -158,7 +159,7 @@ def _hand_off() -> None:
 
 
 @contextmanager
-def released_connection():
+def released_connection() -> Iterator[None]:
     """Around source I/O: assert that no transaction is open, and hold no connection."""
     if db.in_transaction():
         raise RuntimeError("a database transaction is open around source I/O")
@@ -170,7 +171,7 @@ def released_connection():
 
 
 @dramatiq.actor(actor_name="collect_source_slice", queue_name="collection", max_retries=0, time_limit=15 * 60_000)
-def collect_source_slice(cycle_id, lease_token):
+def collect_source_slice(cycle_id, lease_token) -> None:
     """Collect one page of the cycle's source for the claim `lease_token`. Failures are
     terminal for the day: no retry, no second request."""
     check = _reserve_request(cycle_id, lease_token)
@@ -273,16 +274,16 @@ def _company_ids(check: SliceCheck, page) -> dict:
 
 
 @dramatiq.actor(actor_name="collection_prepare", queue_name="scans", max_retries=3)
-def prepare_daily_cycles_job():
+def prepare_daily_cycles_job() -> None:
     prepare_daily_cycles()
 
 
 @dramatiq.actor(actor_name="collection_tick", queue_name="scans", max_retries=0)
-def dispatch_tick_job():
+def dispatch_tick_job() -> None:
     dispatch_tick()
 
 
 @dramatiq.actor(actor_name="collection_sla_cutoff", queue_name="scans", max_retries=3, throws=MALFORMED_MESSAGE)
-def sla_cutoff_job(now=None):
+def sla_cutoff_job(now=None) -> None:
     """`now` (ISO 8601, with its offset) lets an operator or a test capture a given day's cutoff."""
     capture_sla_snapshot(iso_datetime("now", now) if now else None)

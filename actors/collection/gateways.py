@@ -11,6 +11,7 @@ import socket
 import time
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -34,7 +35,7 @@ CHUNK_BYTES = 64 * 1024
 class SourceFailure(Exception):
     """A page could not be collected; `kind` is one of the constants above."""
 
-    def __init__(self, kind, detail):
+    def __init__(self, kind, detail) -> None:
         super().__init__(f"{kind}: {detail}")
         self.kind = kind
         self.detail = detail
@@ -48,7 +49,7 @@ class FetchPolicy:
     allow_private_addresses: bool
 
     @classmethod
-    def from_settings(cls, settings):
+    def from_settings(cls, settings) -> "FetchPolicy":
         return cls(
             connect_timeout=settings.collection_connect_timeout.total_seconds(),
             read_timeout=settings.collection_read_timeout.total_seconds(),
@@ -200,7 +201,7 @@ def _read_capped(response: httpx.Response, limit: int, deadline) -> bytes:
     return bytes(body)
 
 
-def _parse_json(body: bytes):
+def _parse_json(body: bytes) -> Any:
     try:
         return json.loads(body)
     except ValueError as exc:
@@ -267,14 +268,14 @@ def _posting(item, where, id_key, title_key, url_key, location, company=None) ->
     return Posting(str(external_id).strip(), title, url, location, company, item)
 
 
-def _nested_name(item, key, where):
+def _nested_name(item, key, where) -> str | None:
     if not isinstance(item, dict):
         return None
     value = _optional(item, key, dict, where)
     return _optional(value, "name", str, f"{where}.{key}") if value else None
 
 
-def _field(container, key, kind, where):
+def _field(container, key, kind, where) -> Any:
     if not isinstance(container, dict):
         raise SourceFailure(MALFORMED, f"{where} is {_type(container)}, expected an object")
     value = container.get(key)
@@ -283,7 +284,7 @@ def _field(container, key, kind, where):
     return value
 
 
-def _optional(container, key, kind, where):
+def _optional(container, key, kind, where) -> Any:
     value = container.get(key) if isinstance(container, dict) else None
     if value is not None and not isinstance(value, kind):
         raise SourceFailure(MALFORMED, f"{where}.{key} is {_type(value)}, expected {kind.__name__}")

@@ -62,7 +62,7 @@ def set_source_enabled(name, enabled) -> None:
 
 def list_sources() -> list[dict]:
     keys = ("id", "name", "kind", "format", "base_url", "board", "company", "enabled", "throttle_ms", "page_size")
-    return [dict(zip(keys, row)) for row in store.list_sources()]
+    return [dict(zip(keys, row, strict=True)) for row in store.list_sources()]
 
 
 def set_flag(name, enabled) -> None:

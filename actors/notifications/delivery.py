@@ -31,7 +31,7 @@ def _delivery_may_retry(retries, exception) -> bool:
     min_backoff=1000,
     throws=MALFORMED_MESSAGE,
 )
-def deliver_notification(request_id):
+def deliver_notification(request_id) -> None:
     """POST the request to the notification service, with its id as idempotency key.
     2xx → SENT; 4xx → FAILED at once; 5xx or timeout → retried with backoff, FAILED when
     the retries are spent; no service configured → SKIPPED."""

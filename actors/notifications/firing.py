@@ -52,7 +52,7 @@ def send_timers(jobs) -> None:
 @dramatiq.actor(
     actor_name="fire_scheduled_job", queue_name=FIRE_QUEUE, max_retries=20, min_backoff=500, throws=MALFORMED_MESSAGE
 )
-def fire_scheduled_job(job_id, version):
+def fire_scheduled_job(job_id, version) -> None:
     """At the job's time, in one transaction: lock the task (and with it its jobs), find
     this version of the job still waiting, re-check the task, and record the notification
     request and send its delivery — or record the job SKIPPED or MISSED. A stale or
@@ -115,7 +115,7 @@ def _record_notification(job_id, version, kind, parameters, task, fired_at) -> N
 
 
 @dramatiq.actor(actor_name="sweep_scheduled_jobs", queue_name="scans", max_retries=0, time_limit=5 * 60_000)
-def sweep_scheduled_jobs():
+def sweep_scheduled_jobs() -> None:
     """The table is the truth: re-send timers and deliveries whose broker message is gone."""
     resend_lost_timers()
     resend_lost_deliveries()
@@ -126,7 +126,7 @@ def resend_lost_timers() -> int:
     with db.atomic():
         jobs = store.lost_timers(settings_module.load().notification_resend_after, SWEEP_BATCH)
         messages = enqueue_in_transaction([fire_scheduled_job.message(job_id, version) for job_id, version in jobs])
-        store.set_job_message_ids([(job_id, m.message_id) for (job_id, _), m in zip(jobs, messages)])
+        store.set_job_message_ids([(job_id, m.message_id) for (job_id, _), m in zip(jobs, messages, strict=True)])
     if jobs:
         logger.warning("event=timers_resent count=%d", len(jobs))
     return len(jobs)
@@ -137,7 +137,7 @@ def resend_lost_deliveries() -> int:
     with db.atomic():
         request_ids = store.lost_deliveries(settings_module.load().notification_resend_after, SWEEP_BATCH)
         messages = enqueue_in_transaction([deliver_notification.message(str(r)) for r in request_ids])
-        store.set_request_message_ids([(r, m.message_id) for r, m in zip(request_ids, messages)])
+        store.set_request_message_ids([(r, m.message_id) for r, m in zip(request_ids, messages, strict=True)])
     if request_ids:
         logger.warning("event=deliveries_resent count=%d", len(request_ids))
     return len(request_ids)

@@ -132,17 +132,17 @@ def _deadline_check_decision(guarded_status, task) -> Decision:
     return FIRE
 
 
-def _deadline_reminder_skip(parameters, task):
+def _deadline_reminder_skip(parameters, task) -> str | None:
     return None if task.status in GUARDED_STATUSES else "task_not_active"
 
 
-def _teacher_reminder_skip(parameters, task):
+def _teacher_reminder_skip(parameters, task) -> str | None:
     if task.status != parameters["status"]:
         return "status_changed"
     return _matching_skip(task)
 
 
-def _due_at_reminder_skip(parameters, task):
+def _due_at_reminder_skip(parameters, task) -> str | None:
     if task.status == "COMPLETED":
         return "completed"
     if task.status == "CANCELLED":
@@ -152,7 +152,7 @@ def _due_at_reminder_skip(parameters, task):
     return _matching_skip(task)
 
 
-def _matching_skip(task):
+def _matching_skip(task) -> str | None:
     if task.matching == "CANCELLED":
         return "matching_cancelled"
     if task.matching != "MATCHED" or task.teacher_id is None:

@@ -4,7 +4,7 @@ the caller's transaction; a call that rolls back leaves no job and no timer behi
 
 import logging
 import uuid
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from actors.notifications.firing import send_timers
 from actors.notifications.rules import FINISHED_STATUSES, planned_jobs, schedule_changes
@@ -121,7 +121,7 @@ def record_progress_activity(task_id, now=None) -> None:
     logger.info("event=task_progress_recorded task_id=%s", task_id)
 
 
-def _service_now(given):
+def _service_now(given) -> datetime:
     """The database's `now()`, or the caller's `now` if it lies close enough to it."""
     now = db.now()
     if given is None:
@@ -129,11 +129,11 @@ def _service_now(given):
     return datetime_within("now", given, now, before=GIVEN_NOW_MAX_SKEW, after=GIVEN_NOW_MAX_SKEW)
 
 
-def _task_time(name, value, now):
+def _task_time(name, value, now) -> datetime:
     return datetime_within(name, value, now, before=TASK_TIME_MAX_PAST, after=TASK_TIME_MAX_AHEAD)
 
 
-def _locked_task(task_id):
+def _locked_task(task_id) -> store.Task:
     positive_id("task_id", task_id)
     task = store.lock_task(task_id)
     if task is None:
@@ -141,13 +141,13 @@ def _locked_task(task_id):
     return task
 
 
-def _locked_open_task(task_id):
+def _locked_open_task(task_id) -> store.Task:
     task = _locked_task(task_id)
     _require_open(task)
     return task
 
 
-def _require_open(task):
+def _require_open(task) -> None:
     if task.status in FINISHED_STATUSES:
         raise InvalidInput(f"task {task.id} is {task.status}: its state no longer changes")
 

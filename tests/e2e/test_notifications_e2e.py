@@ -16,7 +16,7 @@ from models import db
 from models.notifications import NotificationRequest, ScheduledJob
 from hourglass.testing import scalar, start_worker, wait_until
 
-#: Lateness bounds (fired_at − fire_at). The benchmark's p99 with 10,000 jobs in one minute
+#: Lateness bounds (fired_at - fire_at). The benchmark's p99 with 10,000 jobs in one minute
 #: stays under the first on this 2-core machine, even shared; timers left to the broker's
 #: one-second poll would have a median near 500 ms and fail the second.
 MAX_LATENESS_MS = 1000

@@ -4,6 +4,7 @@ schedule moves with the task in one transaction, and only the live version of a 
 import json
 import threading
 import time
+from typing import ClassVar
 from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -95,17 +96,17 @@ def test_scheduling_the_same_key_again_leaves_one_live_job_and_one_timer():
     assert scalar("SELECT count(*) FROM scheduled_job WHERE job_key = %s", (check.job_key,)) == 1
     live_timers = {message_id for message_id, _, _ in timer_rows()}
     assert len(live_timers) == 9
-    assert check.message_id in {m for m in live_timers}
+    assert check.message_id in set(live_timers)
 
 
 def test_a_status_change_cancels_the_old_status_jobs_and_their_timers():
     task_id = new_task()
-    selected_check = job(task_id, "DEADLINE_CHECK:%d:SELECTED" % task_id)
+    selected_check = job(task_id, f"DEADLINE_CHECK:{task_id}:SELECTED")
     change_task_status(task_id, "PENDING_TEACHER_REVIEW")
     selected_check = ScheduledJob.get_by_id(selected_check.id)
     assert (selected_check.status, selected_check.reason) == ("CANCELLED", "status_changed")
     assert selected_check.message_id not in {m for m, _, _ in timer_rows()}
-    assert job(task_id, "DEADLINE_CHECK:%d:PENDING_TEACHER_REVIEW" % task_id).status == "SCHEDULED"
+    assert job(task_id, f"DEADLINE_CHECK:{task_id}:PENDING_TEACHER_REVIEW").status == "SCHEDULED"
     assert len(timer_rows()) == 9
 
 
@@ -225,7 +226,7 @@ def test_a_fired_request_without_a_service_url_is_recorded_skipped_and_a_lost_on
 class ReceiverAnswering(BaseHTTPRequestHandler):
     status = 200
     delay_s = 0
-    seen: list = []
+    seen: ClassVar[list] = []
 
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))

@@ -1,6 +1,7 @@
 """Offsets and generation types of the recommendation refresh, at every boundary."""
 
 from datetime import datetime, timedelta, timezone
+from itertools import pairwise
 
 import pytest
 
@@ -14,7 +15,7 @@ def test_the_first_refresh_after_a_first_firing_is_four_hours_after_the_visit():
     assert next_trigger_at(VISIT, VISIT + 1 * HOUR) == VISIT + 4 * HOUR
 
 
-@pytest.mark.parametrize("fired, expected", list(zip(OFFSET_HOURS, OFFSET_HOURS[1:])))
+@pytest.mark.parametrize("fired, expected", list(pairwise(OFFSET_HOURS)))
 def test_each_offset_fired_on_time_schedules_the_next_offset(fired, expected):
     assert next_trigger_at(VISIT, VISIT + fired * HOUR) == VISIT + expected * HOUR
 
