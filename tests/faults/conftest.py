@@ -11,14 +11,24 @@ import pytest
 
 from hourglass import settings as settings_module
 from hourglass.migrate import apply_migrations
+from hourglass.testing import BIN, ManagedProcess, embedded_data_dir
 from models import db
 
 
 @pytest.fixture(scope="module")
-def dedicated_server(tmp_path_factory):
-    server = pgserver.get_server(tmp_path_factory.mktemp("faults") / "pgdata", cleanup_mode="stop")
-    yield server
-    server.cleanup()
+def dedicated_server():
+    """A migrated server of the module's own (not under pytest's tmp: see embedded_data_dir)."""
+    with embedded_data_dir() as folder:
+        server = pgserver.get_server(folder / "pgdata", cleanup_mode="stop")
+        migrate = ManagedProcess(
+            [str(BIN / "hourglass"), "migrate"],
+            env={"DATABASE_URL": server.get_uri()},
+            log_name="migrate",
+        )
+        assert migrate.popen.wait(timeout=60) == 0, migrate.output()
+        migrate.stop()
+        yield server
+        server.cleanup()
 
 
 def restart_server(server) -> None:

@@ -9,9 +9,9 @@ from psycopg.types.json import Jsonb
 import actors  # noqa: F401  (the broker)
 from hourglass import dead_letters
 from hourglass.broker import enqueue_in_transaction
+from hourglass.testing import scalar, start_worker, wait_until
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
-from hourglass.testing import scalar, start_worker, wait_until
 
 #: Valid messages committed with the bad row: several claim batches' worth.
 VALID_MESSAGES = 30

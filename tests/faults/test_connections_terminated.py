@@ -7,6 +7,7 @@ import time
 import pytest
 
 import actors  # noqa: F401  (the broker)
+from hourglass.testing import scalar, start_worker, wait_until
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     Receiver,
@@ -15,7 +16,6 @@ from tests.faults.workload import (
     effects_done,
     seed_backlog,
 )
-from hourglass.testing import scalar, start_worker, wait_until
 
 FIRINGS = 100
 REFRESHES = 100

@@ -7,6 +7,7 @@ import time
 import pytest
 
 import actors  # noqa: F401  (the broker)
+from hourglass.testing import start_worker, wait_until
 from models import db
 from tests.faults.conftest import restart_server
 from tests.faults.workload import (
@@ -17,7 +18,6 @@ from tests.faults.workload import (
     effects_done,
     seed_backlog,
 )
-from hourglass.testing import start_worker, wait_until
 
 FIRINGS = 100
 REFRESHES = 100

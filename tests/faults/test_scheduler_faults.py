@@ -6,18 +6,15 @@ server would break every other test's connections). No scheduler exits; one lead
 within seconds; the next tick fires within two ticks; no tick fires twice.
 """
 
-import shutil
-import tempfile
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import pgserver
 import psycopg
 import pytest
 
-from hourglass import settings as settings_module
-from hourglass.testing import BIN, ManagedProcess, scalar, start_scheduler, wait_until
+from hourglass.testing import scalar, start_scheduler, wait_until
+from tests.faults.conftest import restart_server
 
 #: Both are every-minute actors of periodic.py.
 MINUTE_ACTORS = ("collection_tick", "scan_due_triggers")
@@ -27,26 +24,6 @@ FIRED_TICKS = """
 SELECT message->>'actor_name', message->'options'->>'scheduled_at', count(*)
 FROM dramatiq.queue GROUP BY 1, 2
 """
-
-
-@pytest.fixture(scope="module")
-def dedicated_server():
-    # Under the project's data folder, not pytest's tmp: a concurrent pytest session resets
-    # /tmp/pytest-of-<user> to mode 700, which locks the server's own system user out.
-    folder = Path(tempfile.mkdtemp(prefix="scheduler-faults-", dir=settings_module.load().data_dir))
-    server = pgserver.get_server(folder / "pgdata", cleanup_mode="stop")
-    migrate = ManagedProcess([str(BIN / "hourglass"), "migrate"], env={"DATABASE_URL": server.get_uri()}, log_name="migrate")
-    assert migrate.popen.wait(timeout=60) == 0, migrate.output()
-    migrate.stop()
-    yield server
-    server.cleanup()
-    shutil.rmtree(folder, ignore_errors=True)
-
-
-def restart(server):
-    """`pg_ctl restart -m fast`: every connection is cut, the server is back in a moment."""
-    pgdata = server.pgdata
-    pgserver.pg_ctl(["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"], pgdata=pgdata, user=server.system_user, timeout=30)
 
 
 def terminate_client_connections(url):
@@ -61,7 +38,9 @@ def fired_ticks(url) -> dict:
     """(actor, tick) → how many messages were sent for it; an unreachable server reads as none."""
     try:
         with psycopg.connect(url, autocommit=True, connect_timeout=2) as conn:
-            return {(actor, tick): count for actor, tick, count in conn.execute(FIRED_TICKS).fetchall()}
+            return {
+                (actor, tick): count for actor, tick, count in conn.execute(FIRED_TICKS).fetchall()
+            }
     except psycopg.OperationalError:
         return {}
 
@@ -72,7 +51,11 @@ def leader_count(schedulers) -> int:
 
 def leads(scheduler) -> bool:
     """Whether the scheduler's latest leadership event is taking the lock."""
-    events = ("event=scheduler_leader ", "event=scheduler_standby", "event=scheduler_leadership_lost")
+    events = (
+        "event=scheduler_leader ",
+        "event=scheduler_standby",
+        "event=scheduler_leadership_lost",
+    )
     output = scheduler.output()
     return max(events, key=output.rfind) == events[0]
 
@@ -86,7 +69,11 @@ def the_leader(schedulers):
 
 def lead_again(schedulers, leaderships_before, fault, started) -> float:
     """Seconds from `started` (the fault) until a scheduler took the lock again."""
-    wait_until(lambda: leader_count(schedulers) > leaderships_before, timeout=20, message=f"a leader after {fault}")
+    wait_until(
+        lambda: leader_count(schedulers) > leaderships_before,
+        timeout=20,
+        message=f"a leader after {fault}",
+    )
     return time.monotonic() - started
 
 
@@ -97,19 +84,24 @@ def test_two_schedulers_survive_a_restart_terminated_connections_and_a_killed_le
     schedulers = [start_scheduler(env={"DATABASE_URL": url}) for _ in range(2)]
     try:
         wait_until(lambda: leader_count(schedulers) == 1, message="one scheduler to lead")
-        wait_until(lambda: {actor for actor, _ in fired_ticks(url)} >= set(MINUTE_ACTORS), message="the first ticks")
+        wait_until(
+            lambda: {actor for actor, _ in fired_ticks(url)} >= set(MINUTE_ACTORS),
+            message="the first ticks",
+        )
 
-        first_blip = datetime.now(timezone.utc)
+        first_blip = datetime.now(UTC)
         leaderships = leader_count(schedulers)
         blip_started = time.monotonic()
-        restart(dedicated_server)
+        restart_server(dedicated_server)
         restart_took = time.monotonic() - blip_started
         after_restart = lead_again(schedulers, leaderships, "the restart", blip_started)
 
         leaderships = leader_count(schedulers)
         blip_started = time.monotonic()
         terminate_client_connections(url)
-        after_termination = lead_again(schedulers, leaderships, "the terminated connections", blip_started)
+        after_termination = lead_again(
+            schedulers, leaderships, "the terminated connections", blip_started
+        )
 
         leader = wait_until(lambda: the_leader(schedulers), message="one leader in the logs")
         (survivor,) = [s for s in schedulers if s is not leader]
@@ -121,10 +113,13 @@ def test_two_schedulers_survive_a_restart_terminated_connections_and_a_killed_le
         next_minute = first_blip.replace(second=0, microsecond=0) + timedelta(minutes=1)
         wait_until(
             lambda: all(
-                any(a == actor and datetime.fromisoformat(tick) >= next_minute for a, tick in fired_ticks(url))
+                any(
+                    a == actor and datetime.fromisoformat(tick) >= next_minute
+                    for a, tick in fired_ticks(url)
+                )
                 for actor in MINUTE_ACTORS
             ),
-            timeout=(next_minute + timedelta(minutes=1) - datetime.now(timezone.utc)).total_seconds() + 5,
+            timeout=(next_minute + timedelta(minutes=1) - datetime.now(UTC)).total_seconds() + 5,
             message="the next tick within two ticks of the blip",
         )
         assert survivor.popen.poll() is None, survivor.output()
@@ -146,13 +141,20 @@ def test_two_schedulers_survive_a_restart_terminated_connections_and_a_killed_le
 LIBFAKETIME = Path("/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1")
 
 
-@pytest.mark.skipif(not LIBFAKETIME.exists(), reason="libfaketime is not installed (apt-get install faketime)")
+@pytest.mark.skipif(
+    not LIBFAKETIME.exists(), reason="libfaketime is not installed (apt-get install faketime)"
+)
 def test_a_scheduler_whose_clock_is_an_hour_ahead_fires_ticks_on_the_database_clock():
     scheduler = start_scheduler(env={"LD_PRELOAD": str(LIBFAKETIME), "FAKETIME": "+1h"})
     try:
-        wait_until(lambda: "event=tick_fired actor=collection_tick" in scheduler.output(), message="the first tick")
+        wait_until(
+            lambda: "event=tick_fired actor=collection_tick" in scheduler.output(),
+            message="the first tick",
+        )
         assert scalar("SELECT count(*) FROM scheduler_tick WHERE last_tick_at > now()") == 0
-        tick = scalar("SELECT last_tick_at FROM scheduler_tick WHERE actor_name = 'collection_tick'")
+        tick = scalar(
+            "SELECT last_tick_at FROM scheduler_tick WHERE actor_name = 'collection_tick'"
+        )
         assert scalar("SELECT now() - %s", (tick,)) < timedelta(minutes=1, seconds=5)
         assert "Traceback" not in scheduler.output()
     finally:
@@ -160,14 +162,21 @@ def test_a_scheduler_whose_clock_is_an_hour_ahead_fires_ticks_on_the_database_cl
 
 
 def test_a_scheduler_with_no_database_to_reach_keeps_retrying_with_growing_delays_and_no_password_shown():
-    scheduler = start_scheduler(env={"DATABASE_URL": "postgresql://hourglass:canary-pw-3141@127.0.0.1:1/hourglass"})
+    scheduler = start_scheduler(
+        env={"DATABASE_URL": "postgresql://hourglass:canary-pw-3141@127.0.0.1:1/hourglass"}
+    )
     try:
-        wait_until(lambda: "retry_in=0.8s" in scheduler.output(), message="four failed attempts, each waiting twice longer")
+        wait_until(
+            lambda: "retry_in=0.8s" in scheduler.output(),
+            message="four failed attempts, each waiting twice longer",
+        )
         assert scheduler.popen.poll() is None
         output = scheduler.output()
     finally:
         scheduler.stop()
     assert scheduler.popen.returncode == 0
-    assert "event=scheduler_connection_lost error=OperationalError reason='connection failed" in output
+    assert (
+        "event=scheduler_connection_lost error=OperationalError reason='connection failed" in output
+    )
     assert "canary-pw-3141" not in output
     assert "Traceback" not in output

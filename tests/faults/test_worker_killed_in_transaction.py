@@ -9,6 +9,7 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from hourglass.database import database_url
+from hourglass.testing import scalar, start_worker, wait_until
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     Receiver,
@@ -16,7 +17,6 @@ from tests.faults.workload import (
     backlog_settled,
     seed_backlog,
 )
-from hourglass.testing import scalar, start_worker, wait_until
 
 FIRINGS = 40
 REFRESHES = 40
