@@ -29,10 +29,6 @@ logger = logging.getLogger(__name__)
 logging.getLogger("pgserver").setLevel(logging.WARNING)
 warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 
-#: Worker processes hold a broker pool and a connection per thread; the server default
-#: of 100 runs out with three workers and a benchmark beside them.
-EMBEDDED_MAX_CONNECTIONS = 400
-
 #: Peewee connections a process keeps at most, but a worker, whose pool is sized to its
 #: threads when it boots (hourglass.connection_budget): the scheduler, web and CLI.
 PEEWEE_POOL_SIZE = 8
@@ -62,7 +58,7 @@ def _embedded_url(data_dir, keep_running) -> str:
 def _start_embedded(data_dir, keep_running) -> Any:
     import pgserver
 
-    # One process at a time raises the connection limit of a fresh data folder.
+    # One process at a time starts the server and tidies its list of users.
     with open_in_data_dir(data_dir, "setup.lock", "w") as lock_file:
         fcntl.flock(lock_file, fcntl.LOCK_EX)
         _forget_dead_users(data_dir / "pgdata")
@@ -70,7 +66,6 @@ def _start_embedded(data_dir, keep_running) -> Any:
             server = pgserver.get_server(data_dir / "pgdata", cleanup_mode=None if keep_running else "stop")
         except Exception as exc:
             raise DatabaseUnavailable(f"cannot start the embedded PostgreSQL in {data_dir}: {exc}") from exc
-        _raise_connection_limit(server, data_dir / "pgdata")
     return server
 
 
@@ -127,19 +122,6 @@ def stop_embedded(settings=None) -> bool:
         pgserver.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user, timeout=30)
         (pgdata / ".handle_pids.json").unlink(missing_ok=True)
     return True
-
-
-def _raise_connection_limit(server, pgdata) -> None:
-    with psycopg.connect(server.get_uri(), autocommit=True) as conn:
-        current = one_value(conn.execute("SELECT current_setting('max_connections')::int"))
-        if current >= EMBEDDED_MAX_CONNECTIONS:
-            return
-        conn.execute(f"ALTER SYSTEM SET max_connections = {EMBEDDED_MAX_CONNECTIONS}")
-    import pgserver
-
-    logger.info("event=embedded_restart reason=max_connections value=%s", EMBEDDED_MAX_CONNECTIONS)
-    pgserver.pg_ctl(["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"], pgdata=pgdata, user=server.system_user, timeout=30)
-    server.ensure_postgres_running()
 
 
 #: Session settings sent at connect: UTC session time, and the server noticing a vanished
