@@ -174,7 +174,7 @@ class Producer:
         interval = self.interval
         due = self.started + self.rng.random() * interval
         mine = []
-        while due < self.until:
+        while due < self.until and time.monotonic() < self.until:
             time.sleep(max(0.0, due - time.monotonic()))
             change = self.change()
             if change is not None:
