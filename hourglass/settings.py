@@ -2,7 +2,7 @@
 
 Each setting has a default taken from the seed designs; `load()` builds the `Settings`
 object and raises `ConfigurationError` naming the variable when a value is bad.
-The README lists every variable with its default.
+docs/configuration.md lists every variable with its default.
 """
 
 import functools
