@@ -5,13 +5,8 @@ themselves live in `actors/` and do their work on worker processes. A spec is wa
 time in UTC unless its line names another zone.
 """
 
+from actors import collection, notifications, recommendation, retention, review_stats
 from hourglass.scheduler import Timing
-
-from actors import collection
-from actors import notifications
-from actors import recommendation
-from actors import retention
-from actors import review_stats
 
 
 def timetable(settings) -> list[Timing]:

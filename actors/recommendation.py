@@ -45,7 +45,9 @@ SWEEP_BATCH = 1000
 # --- rules (pure) ---------------------------------------------------------------------
 
 
-def next_trigger_at(last_visited_at: datetime, fired_at: datetime, hour=timedelta(hours=1)) -> datetime | None:
+def next_trigger_at(
+    last_visited_at: datetime, fired_at: datetime, hour=timedelta(hours=1)
+) -> datetime | None:
     """The first offset after `last_visited_at` that lies after `fired_at`, or None.
 
     A late scan never writes a past time, and a trigger overdue by several offsets fires
@@ -58,7 +60,9 @@ def next_trigger_at(last_visited_at: datetime, fired_at: datetime, hour=timedelt
     return None
 
 
-def candidate_generation_type(trigger_at: datetime, last_visited_at: datetime, hour=timedelta(hours=1)) -> str:
+def candidate_generation_type(
+    trigger_at: datetime, last_visited_at: datetime, hour=timedelta(hours=1)
+) -> str:
     """G2 up to 3 days after the visit, G1 up to 7 days, G0 later — by the scheduled time,
     not the scan time, so a late scan does not change the type."""
     elapsed = trigger_at - last_visited_at
@@ -80,7 +84,9 @@ def record_member_visit(member_id, visited_at=None) -> bool:
     with db.atomic():
         now = db.now()
         if visited_at is not None:
-            datetime_within("visited_at", visited_at, now, before=VISIT_MAX_AGE, after=VISIT_MAX_AHEAD)
+            datetime_within(
+                "visited_at", visited_at, now, before=VISIT_MAX_AGE, after=VISIT_MAX_AHEAD
+            )
         return store.upsert_visit(
             member_id,
             visited_at or now,
@@ -100,7 +106,9 @@ def fire_due_triggers(now=None, limit=None) -> int:
         due = store.claim_due_triggers(now, limit)
         moves, finished, generation_types = [], [], {}
         for member_id, last_visited_at, trigger_at in due:
-            generation_types[member_id] = candidate_generation_type(trigger_at, last_visited_at, hour)
+            generation_types[member_id] = candidate_generation_type(
+                trigger_at, last_visited_at, hour
+            )
             next_at = next_trigger_at(last_visited_at, now, hour)
             if next_at is None:
                 finished.append((member_id, last_visited_at, trigger_at))
@@ -117,14 +125,21 @@ def fire_due_triggers(now=None, limit=None) -> int:
 # --- actors ---------------------------------------------------------------------------
 
 
-@dramatiq.actor(actor_name="member_visited", queue_name="recommendation", max_retries=5, throws=MALFORMED_MESSAGE)
+@dramatiq.actor(
+    actor_name="member_visited",
+    queue_name="recommendation",
+    max_retries=5,
+    throws=MALFORMED_MESSAGE,
+)
 def member_visited(member_id, visited_at=None) -> None:
     """For producers that hold only a broker: the same as `record_member_visit` (`visited_at`
     in ISO 8601)."""
     record_member_visit(member_id, iso_datetime("visited_at", visited_at) if visited_at else None)
 
 
-@dramatiq.actor(actor_name="scan_due_triggers", queue_name="scans", max_retries=0, time_limit=10 * 60_000)
+@dramatiq.actor(
+    actor_name="scan_due_triggers", queue_name="scans", max_retries=0, time_limit=10 * 60_000
+)
 def scan_due_triggers() -> None:
     """Fire batches until nothing is due; past the time budget, hand over to a new message
     at once instead of leaving the rest for the next minute."""
@@ -152,7 +167,10 @@ def resend_unfinished_tasks() -> int:
 
 def refresh_messages(tasks) -> list[dramatiq.Message]:
     """The refresh message of each (task id, message id), sent under the id the task keeps."""
-    return [refresh_member_recommendations.message(task_id).copy(message_id=message_id) for task_id, message_id in tasks]
+    return [
+        refresh_member_recommendations.message(task_id).copy(message_id=message_id)
+        for task_id, message_id in tasks
+    ]
 
 
 def _check_recommender(actor, settings) -> None:
@@ -188,15 +206,29 @@ def refresh_member_recommendations(task_id) -> None:
         with db.atomic():
             settle_current_message_in_transaction()
             store.finish_task(task_id, attempt, "FAILED", f"{type(exc).__name__}: {exc}"[:2000])
-        logger.warning("event=task_failed task_id=%s member_id=%s error=%s", task_id, member_id, type(exc).__name__)
+        logger.warning(
+            "event=task_failed task_id=%s member_id=%s error=%s",
+            task_id,
+            member_id,
+            type(exc).__name__,
+        )
         return
     with db.atomic():
         settle_current_message_in_transaction()
         if store.finish_task(task_id, attempt, "SUCCEEDED"):
             store.replace_recommendations(member_id, generation_type, product_ids)
-            logger.info("event=task_succeeded task_id=%s member_id=%s products=%d", task_id, member_id, len(product_ids))
+            logger.info(
+                "event=task_succeeded task_id=%s member_id=%s products=%d",
+                task_id,
+                member_id,
+                len(product_ids),
+            )
         else:
-            logger.info("event=task_result_discarded task_id=%s attempt=%s reason=taken_over", task_id, attempt)
+            logger.info(
+                "event=task_result_discarded task_id=%s attempt=%s reason=taken_over",
+                task_id,
+                attempt,
+            )
 
 
 # --- recommenders ---------------------------------------------------------------------
@@ -215,7 +247,9 @@ def recommender() -> Callable[[int, str, int], Iterable[int]]:
     try:
         function = getattr(importlib.import_module(module_name), attribute)
     except (ImportError, AttributeError, ValueError) as exc:
-        raise ConfigurationError(f"HOURGLASS_RECOMMENDER={path!r} cannot be imported: {exc}") from exc
+        raise ConfigurationError(
+            f"HOURGLASS_RECOMMENDER={path!r} cannot be imported: {exc}"
+        ) from exc
     if not callable(function):
         raise ConfigurationError(f"HOURGLASS_RECOMMENDER={path!r} is not callable")
     return function

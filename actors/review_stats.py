@@ -11,12 +11,24 @@ import uuid
 import dramatiq
 
 from hourglass import settings as settings_module
-from hourglass.broker import enqueue_in_transaction, send_in_transaction, settle_current_message_in_transaction
+from hourglass.broker import (
+    enqueue_in_transaction,
+    send_in_transaction,
+    settle_current_message_in_transaction,
+)
 from hourglass.errors import MALFORMED_MESSAGE, InvalidInput
 from hourglass.validation import message_uuid, positive_id, text
 from models import db
 from models import reviews as store
-from models.reviews import ANSWERS, CAPACITIES, DENSITIES, ITEM_TYPES, PARTICLES, STATS_COLUMNS, ReviewStats
+from models.reviews import (
+    ANSWERS,
+    CAPACITIES,
+    DENSITIES,
+    ITEM_TYPES,
+    PARTICLES,
+    STATS_COLUMNS,
+    ReviewStats,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -36,14 +48,24 @@ def statistics_from_counts(counts) -> dict:
     review_count, rating_sum, *answer_counts = counts
     average = rating_sum / review_count if review_count else 0.0
     ratios = [count / review_count if review_count else 0.0 for count in answer_counts]
-    return dict(zip(STATS_COLUMNS, (review_count, rating_sum, average, *answer_counts, *ratios), strict=True))
+    return dict(
+        zip(
+            STATS_COLUMNS, (review_count, rating_sum, average, *answer_counts, *ratios), strict=True
+        )
+    )
 
 
 def recount(reviews) -> dict:
     """The same figures counted one review at a time, from (rating, capacity, density,
     particle) of the visible reviews: the definition the aggregate query must match."""
-    answers_given = [dict(zip(("capacity", "density", "particle"), review[1:], strict=True)) for review in reviews]
-    counts = [sum(1 for given in answers_given if given[question] == answer) for question, answer in ANSWERS]
+    answers_given = [
+        dict(zip(("capacity", "density", "particle"), review[1:], strict=True))
+        for review in reviews
+    ]
+    counts = [
+        sum(1 for given in answers_given if given[question] == answer)
+        for question, answer in ANSWERS
+    ]
     return statistics_from_counts((len(reviews), sum(review[0] for review in reviews), *counts))
 
 
@@ -103,7 +125,9 @@ def _answers(rating, capacity, density, particle) -> dict:
 def _changed_answers(rating, capacity, density, particle) -> dict:
     """The answers an update gives (None keeps the old one); at least one is required."""
     if rating is capacity is density is particle is None:
-        raise InvalidInput("an update must change at least one of rating, capacity, density, particle")
+        raise InvalidInput(
+            "an update must change at least one of rating, capacity, density, particle"
+        )
     return {
         "rating": None if rating is None else _rating(rating),
         "capacity": None if capacity is None else _choice("capacity", capacity, CAPACITIES),
@@ -132,7 +156,9 @@ def shop_create_review(user_id, item_id, rating, capacity, density, particle) ->
 def admin_create_review(admin_id, item_id, user_id, rating, capacity, density, particle) -> int:
     """An administrator enters a review on a user's behalf; returns the review id."""
     changed_by = f"admin:{positive_id('admin_id', admin_id)}"
-    return _create_review(changed_by, positive_id("user_id", user_id), item_id, rating, capacity, density, particle)
+    return _create_review(
+        changed_by, positive_id("user_id", user_id), item_id, rating, capacity, density, particle
+    )
 
 
 def _create_review(changed_by, user_id, item_id, rating, capacity, density, particle) -> int:
@@ -147,7 +173,9 @@ def _create_review(changed_by, user_id, item_id, rating, capacity, density, part
     return review_id
 
 
-def shop_update_review(user_id, review_id, rating=None, capacity=None, density=None, particle=None) -> None:
+def shop_update_review(
+    user_id, review_id, rating=None, capacity=None, density=None, particle=None
+) -> None:
     """A customer changes answers of their own review (None keeps an answer)."""
     user_id = positive_id("user_id", user_id)
     review_id = positive_id("review_id", review_id)
@@ -159,7 +187,9 @@ def shop_update_review(user_id, review_id, rating=None, capacity=None, density=N
         _signal_change(item_type, f"user:{user_id}")
 
 
-def admin_update_review(admin_id, review_id, rating=None, capacity=None, density=None, particle=None) -> None:
+def admin_update_review(
+    admin_id, review_id, rating=None, capacity=None, density=None, particle=None
+) -> None:
     """An administrator changes answers of any live review (None keeps an answer)."""
     changed_by = f"admin:{positive_id('admin_id', admin_id)}"
     review_id = positive_id("review_id", review_id)
@@ -254,7 +284,11 @@ def recompute_item_type_stats(item_type, ticket=None) -> None:
         delay = _hand_over(item_type, version, ticket)
     logger.info(
         "event=review_stats_recomputed item_type=%s version=%s reviews=%s saved=%s follow_up_s=%s",
-        item_type, version, counts[0], saved, None if delay is None else round(delay, 3),
+        item_type,
+        version,
+        counts[0],
+        saved,
+        None if delay is None else round(delay, 3),
     )
 
 
@@ -290,9 +324,13 @@ def reissue_stale_signals(stale_after=None) -> int:
         stale_after = settings_module.load().review_stats_stale_after
     with db.atomic():
         reissued = store.reissue_stale_signals(stale_after)
-        enqueue_in_transaction([recompute_item_type_stats.message(item_type, ticket) for item_type, ticket in reissued])
+        enqueue_in_transaction(
+            [recompute_item_type_stats.message(item_type, ticket) for item_type, ticket in reissued]
+        )
     if reissued:
-        logger.warning("event=review_stats_signals_reissued item_types=%s", ",".join(t for t, _ in reissued))
+        logger.warning(
+            "event=review_stats_signals_reissued item_types=%s", ",".join(t for t, _ in reissued)
+        )
     return len(reissued)
 
 
@@ -301,5 +339,7 @@ def recompute_all_item_type_stats() -> None:
     """Periodic (daily): every item type recomputes, whatever its signal says, so figures
     drift from nothing (a hand edit, a bug) for longer than a day."""
     with db.atomic():
-        enqueue_in_transaction([recompute_item_type_stats.message(item_type) for item_type in ITEM_TYPES])
+        enqueue_in_transaction(
+            [recompute_item_type_stats.message(item_type) for item_type in ITEM_TYPES]
+        )
     logger.info("event=review_stats_daily_recompute item_types=%d", len(ITEM_TYPES))

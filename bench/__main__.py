@@ -9,7 +9,13 @@ import sys
 from bench.harness import benchmark_database
 
 #: Benchmarks in the order they run; `python -m bench NAME...` runs only those.
-BENCHMARKS = ["bench.recommendation", "bench.notifications", "bench.collection", "bench.review_stats", "bench.scale"]
+BENCHMARKS = [
+    "bench.recommendation",
+    "bench.notifications",
+    "bench.collection",
+    "bench.review_stats",
+    "bench.scale",
+]
 
 
 def main(names):

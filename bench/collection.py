@@ -87,7 +87,9 @@ def _collect(server, sources, time_budget_s) -> dict:
         dispatch_tick()
         wait_until(
             lambda: _finished() - finished_before == sources,
-            timeout=time_budget_s, interval=0.2, message="every source collected",
+            timeout=time_budget_s,
+            interval=0.2,
+            message="every source collected",
         )
         elapsed = time.perf_counter() - started
     finally:
@@ -145,7 +147,9 @@ class ConnectionSampler:
         return {
             "collection_db_peewee_active_peak": peak("hourglass", "active"),
             "collection_db_peewee_idle_peak": peak("hourglass", "idle"),
-            "collection_db_peewee_idle_in_transaction_peak": peak("hourglass", "idle in transaction"),
+            "collection_db_peewee_idle_in_transaction_peak": peak(
+                "hourglass", "idle in transaction"
+            ),
             "collection_db_peewee_in_use_peak": peak("hourglass", "in use"),
             "collection_db_broker_active_peak": peak("dramatiq-postgres", "active"),
             "collection_db_broker_idle_peak": peak("dramatiq-postgres", "idle"),

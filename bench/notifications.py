@@ -42,7 +42,9 @@ def run():
     try:
         figures = _measure(db, "notification", JOBS, _create_tasks, CREATION_LEAD)
         _clear(db)
-        figures.update(_measure(db, "notification_10x", TENX_JOBS, _build_tasks_in_bulk, TENX_CREATION_LEAD))
+        figures.update(
+            _measure(db, "notification_10x", TENX_JOBS, _build_tasks_in_bulk, TENX_CREATION_LEAD)
+        )
     finally:
         worker.stop()
     record(figures)
@@ -55,17 +57,24 @@ def _measure(db, prefix, jobs, create, lead_time) -> dict:
     lead = (window_start - db.now()).total_seconds()
     print(f"  created {jobs} tasks in {created_in:.1f}s; the minute starts in {lead:.1f}s")
     if lead < 0:
-        raise RuntimeError("the tasks were not all created before their minute began: the figures would be wrong")
+        raise RuntimeError(
+            "the tasks were not all created before their minute began: the figures would be wrong"
+        )
     wait_until(
         lambda: _all_handled(jobs),
         timeout=WINDOW.total_seconds() + lead + 240 + jobs / 200,
         interval=0.5,
         message="every reminder to fire",
     )
-    last_fired = scalar("SELECT extract(epoch FROM max(fired_at) - min(fire_at))::float8 FROM scheduled_job WHERE kind = 'DUE_AT_REMINDER'")
+    last_fired = scalar(
+        "SELECT extract(epoch FROM max(fired_at) - min(fire_at))::float8"
+        " FROM scheduled_job WHERE kind = 'DUE_AT_REMINDER'"
+    )
     wait_until(
         lambda: scalar("SELECT count(*) FROM notification_request WHERE status = 'PENDING'") == 0,
-        timeout=120 + jobs / 200, interval=0.5, message="every delivery to finish",
+        timeout=120 + jobs / 200,
+        interval=0.5,
+        message="every delivery to finish",
     )
     p50, p99, worst = db.execute_sql(LATENESS).fetchone()
     return {
@@ -88,7 +97,9 @@ def _measure(db, prefix, jobs, create, lead_time) -> dict:
 def _clear(db):
     """Tasks, jobs, requests and their queued messages gone: the next run counts only its own."""
     with db.atomic():
-        db.execute_sql("DELETE FROM dramatiq.queue WHERE queue_name IN ('notify_fire', 'notify_send')")
+        db.execute_sql(
+            "DELETE FROM dramatiq.queue WHERE queue_name IN ('notify_fire', 'notify_send')"
+        )
         db.execute_sql("TRUNCATE notification_request, scheduled_job, task")
 
 
@@ -103,11 +114,18 @@ def _create_tasks(db, jobs, lead_time):
 
     def create(numbers):
         for n in numbers:
-            create_task(n + 1, 1_000_000 + n, db_now + timedelta(days=30), window_start + n * step + timedelta(hours=1))
+            create_task(
+                n + 1,
+                1_000_000 + n,
+                db_now + timedelta(days=30),
+                window_start + n * step + timedelta(hours=1),
+            )
         db.close()
 
     started = time.perf_counter()
-    creators = [threading.Thread(target=create, args=(range(i, jobs, CREATORS),)) for i in range(CREATORS)]
+    creators = [
+        threading.Thread(target=create, args=(range(i, jobs, CREATORS),)) for i in range(CREATORS)
+    ]
     for thread in creators:
         thread.start()
     for thread in creators:
@@ -164,4 +182,9 @@ def _build_tasks_in_bulk(db, jobs, lead_time):
 
 
 def _all_handled(jobs):
-    return scalar("SELECT count(*) FROM scheduled_job WHERE kind = 'DUE_AT_REMINDER' AND status <> 'SCHEDULED'") == jobs
+    return (
+        scalar(
+            "SELECT count(*) FROM scheduled_job WHERE kind = 'DUE_AT_REMINDER' AND status <> 'SCHEDULED'"
+        )
+        == jobs
+    )

@@ -30,7 +30,9 @@ def run():
         figures[f"trigger_fire_per_s_batch{batch}"] = round(_fire_all(db, batch), 1)
         _reset(db)
     figures["trigger_fire_per_s"] = figures["trigger_fire_per_s_batch100"]
-    figures["trigger_fire_vs_seed_ratio"] = round(figures["trigger_fire_per_s"] / SEED_FIRE_PER_S, 1)
+    figures["trigger_fire_vs_seed_ratio"] = round(
+        figures["trigger_fire_per_s"] / SEED_FIRE_PER_S, 1
+    )
 
     figures["recommendation_tasks_per_s"] = round(_refresh_throughput(db), 1)
     figures["raw_noop_messages_per_s"] = round(_raw_throughput(db), 1)
@@ -65,7 +67,9 @@ def _fire_all(db, batch) -> float:
 
 
 def _reset(db):
-    db.execute_sql("TRUNCATE member_visit_trigger, recommendation_task, recommended_product, dramatiq.queue")
+    db.execute_sql(
+        "TRUNCATE member_visit_trigger, recommendation_task, recommended_product, dramatiq.queue"
+    )
 
 
 def _refresh_throughput(db) -> float:
@@ -80,9 +84,13 @@ def _refresh_throughput(db) -> float:
             """,
             (TASKS,),
         ).fetchall()
-        enqueue_in_transaction([refresh_member_recommendations.message(task_id) for (task_id,) in rows])
+        enqueue_in_transaction(
+            [refresh_member_recommendations.message(task_id) for (task_id,) in rows]
+        )
 
-    worker = start_worker(env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"}, **WORKER)
+    worker = start_worker(
+        env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"}, **WORKER
+    )
     try:
         succeeded = "SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'"
         return _drain_rate(db, enqueue, lambda: scalar(succeeded) == TASKS)

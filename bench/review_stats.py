@@ -48,7 +48,9 @@ def run():
     from models import db
     from models.reviews import ITEM_TYPES
 
-    items = {t: [create_item(t, f"{t.lower()} {n}") for n in range(ITEMS_PER_TYPE)] for t in ITEM_TYPES}
+    items = {
+        t: [create_item(t, f"{t.lower()} {n}") for n in range(ITEMS_PER_TYPE)] for t in ITEM_TYPES
+    }
     db.execute_sql(SEED_REVIEWS, (EXISTING_REVIEWS_PER_TYPE // ITEMS_PER_TYPE,))
     db.execute_sql("VACUUM ANALYZE item, review")  # as autovacuum would have, long before
     worker = start_worker(**WORKER)
@@ -56,8 +58,17 @@ def run():
         coalesced = _phase(db, items, baseline=False)
         db.execute_sql("UPDATE review_stats_signal SET pending_ticket = %s", (BASELINE_TICKET,))
         baseline = _phase(db, items, baseline=True)
-        db.execute_sql("UPDATE review_stats_signal SET pending_ticket = NULL WHERE pending_ticket = %s", (BASELINE_TICKET,))
-        tenx = _phase(db, items, baseline=False, changes_per_s=TENX_CHANGES_PER_S, processes=TENX_PRODUCER_PROCESSES)
+        db.execute_sql(
+            "UPDATE review_stats_signal SET pending_ticket = NULL WHERE pending_ticket = %s",
+            (BASELINE_TICKET,),
+        )
+        tenx = _phase(
+            db,
+            items,
+            baseline=False,
+            changes_per_s=TENX_CHANGES_PER_S,
+            processes=TENX_PRODUCER_PROCESSES,
+        )
     finally:
         worker.stop()
     record(
@@ -73,7 +84,9 @@ def run():
             "stats_baseline_vs_coalesced_recompute_ratio": round(
                 baseline["recomputes_per_change"] / coalesced["recomputes_per_change"], 1
             ),
-            "stats_baseline_vs_coalesced_freshness_p95_ratio": round(baseline["p95"] / coalesced["p95"], 1),
+            "stats_baseline_vs_coalesced_freshness_p95_ratio": round(
+                baseline["p95"] / coalesced["p95"], 1
+            ),
             "stats_10x_changes_per_s": tenx["changes_per_s"],
             "stats_10x_freshness_p50_ms": tenx["p50"],
             "stats_10x_freshness_p95_ms": tenx["p95"],
@@ -93,10 +106,15 @@ def _phase(db, items, baseline, changes_per_s=CHANGES_PER_S, processes=0, second
         commits, elapsed = _produce_in_processes(items, changes_per_s, processes, seconds)
     else:
         commits, elapsed = _produce(db, items, baseline, changes_per_s, seconds)
-    wait_until(lambda: _settled(db), timeout=240, interval=0.1, message="every change to show in the stats")
+    wait_until(
+        lambda: _settled(db), timeout=240, interval=0.1, message="every change to show in the stats"
+    )
     poller.stop()
     recomputes = _recomputes() - recomputes_before
-    lags = sorted(poller.shown_at(item_type, version) - committed_at for item_type, version, committed_at in commits)
+    lags = sorted(
+        poller.shown_at(item_type, version) - committed_at
+        for item_type, version, committed_at in commits
+    )
     figures = {
         "changes_per_s": round(len(commits) / elapsed, 1),
         "p50": _ms(lags[len(lags) // 2]),
@@ -134,7 +152,9 @@ def _produce(db, items, baseline, changes_per_s, seconds, started=None, seeds=ra
     started = started or time.monotonic()
     interval = len(seeds) / changes_per_s
     for seed in seeds:
-        producer = Producer(db, items, baseline, random.Random(seed), started, interval, started + seconds)
+        producer = Producer(
+            db, items, baseline, random.Random(seed), started, interval, started + seconds
+        )
         threads.append(threading.Thread(target=producer.run, args=(commits,)))
     for thread in threads:
         thread.start()
@@ -148,9 +168,14 @@ def _produce_in_processes(items, changes_per_s, processes, seconds):
     all on one schedule (the monotonic clock is the machine's, shared by processes)."""
     started = time.monotonic() + 5  # time for the processes to start
     per_process = changes_per_s / processes
-    seeds = [range(n * TENX_PRODUCERS_PER_PROCESS, (n + 1) * TENX_PRODUCERS_PER_PROCESS) for n in range(processes)]
+    seeds = [
+        range(n * TENX_PRODUCERS_PER_PROCESS, (n + 1) * TENX_PRODUCERS_PER_PROCESS)
+        for n in range(processes)
+    ]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        results = pool.starmap(_producer_process, [(items, per_process, seconds, started, s) for s in seeds])
+        results = pool.starmap(
+            _producer_process, [(items, per_process, seconds, started, s) for s in seeds]
+        )
     return [commit for commits in results for commit in commits], time.monotonic() - started
 
 
@@ -166,7 +191,13 @@ class Producer:
     """A stream of the seven change paths, each committed alone, recording its version."""
 
     def __init__(self, db, items, baseline, rng, started, interval, until):
-        self.db, self.items, self.baseline, self.rng, self.started = db, items, baseline, rng, started
+        self.db, self.items, self.baseline, self.rng, self.started = (
+            db,
+            items,
+            baseline,
+            rng,
+            started,
+        )
         self.interval, self.until = interval, until
         self.reviews = []  # (review_id, user_id, item_type, hidden)
 
@@ -193,7 +224,9 @@ class Producer:
                 return None
             if self.baseline:
                 send_in_transaction(recompute_item_type_stats, item_type)
-            version = scalar("SELECT dirty_version FROM review_stats_signal WHERE item_type = %s", (item_type,))
+            version = scalar(
+                "SELECT dirty_version FROM review_stats_signal WHERE item_type = %s", (item_type,)
+            )
         return item_type, version
 
     def apply_one(self):
@@ -203,8 +236,12 @@ class Producer:
         if roll < 0.55 or len(self.reviews) < 10:
             item_type = self.rng.choice(list(self.items))
             user_id = self.rng.randint(1, 100_000)
-            answers = (self.rng.randint(1, 5), self.rng.choice(("SMALL", "ENOUGH", "PLENTY")),
-                       self.rng.choice(("WATERY", "SMOOTH", "THICK")), self.rng.choice(("SMALL", "MEDIUM", "LARGE")))
+            answers = (
+                self.rng.randint(1, 5),
+                self.rng.choice(("SMALL", "ENOUGH", "PLENTY")),
+                self.rng.choice(("WATERY", "SMOOTH", "THICK")),
+                self.rng.choice(("SMALL", "MEDIUM", "LARGE")),
+            )
             item_id = self.rng.choice(self.items[item_type])
             if roll < 0.05:
                 review_id = paths.admin_create_review(9, item_id, user_id, *answers)
@@ -217,7 +254,9 @@ class Producer:
         if roll < 0.75:
             paths.shop_update_review(user_id, review_id, rating=self.rng.randint(1, 5))
         elif roll < 0.85:
-            paths.admin_update_review(9, review_id, density=self.rng.choice(("WATERY", "SMOOTH", "THICK")))
+            paths.admin_update_review(
+                9, review_id, density=self.rng.choice(("WATERY", "SMOOTH", "THICK"))
+            )
         elif roll < 0.95:
             (paths.admin_unhide_review if hidden else paths.admin_hide_review)(9, review_id)
             review[3] = not hidden
@@ -238,7 +277,9 @@ class StatsPoller(threading.Thread):
 
     def run(self):
         while not self.stopping.is_set():
-            rows = self.db.execute_sql("SELECT item_type, source_version FROM review_stats").fetchall()
+            rows = self.db.execute_sql(
+                "SELECT item_type, source_version FROM review_stats"
+            ).fetchall()
             now = time.monotonic()
             for item_type, version in rows:
                 versions, times = self.seen.setdefault(item_type, ([], []))

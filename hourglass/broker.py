@@ -19,20 +19,26 @@ from dramatiq.message import Message
 from dramatiq.middleware import CurrentMessage, Middleware, Retries
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.broker import Notifier, PostgresConsumer
-from dramatiq_postgres.utils import make_pool, raise_connection_error, retry_pg, tidy4json, transaction
+from dramatiq_postgres.utils import (
+    make_pool,
+    raise_connection_error,
+    retry_pg,
+    tidy4json,
+    transaction,
+)
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from hourglass import settings as settings_module
-from hourglass.settings import Settings
 from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import behind_pooler, direct_database_url, pool_connection_parameters
-from hourglass.errors import ConfigurationError
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup
+from hourglass.errors import ConfigurationError
 from hourglass.graceful_stop import GracefulStop
 from hourglass.logs import MessageLogContext
+from hourglass.settings import Settings
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -119,7 +125,9 @@ RETURNING {NOTIFY_ENQUEUE}
 
 # A pending message that will never be needed (a cancelled timer) is removed; one that a
 # worker holds already is left to find its row stale.
-DELETE_QUEUED = f"""DELETE FROM {QUEUE_TABLE} WHERE message_id = ANY(%s::uuid[]) AND "state" = 'queued'"""
+DELETE_QUEUED = (
+    f"""DELETE FROM {QUEUE_TABLE} WHERE message_id = ANY(%s::uuid[]) AND "state" = 'queued'"""
+)
 
 
 class DatabaseConnectionPerMessage(Middleware):
@@ -192,7 +200,9 @@ class AckBatcher:
             try:
                 self.flush()
             except Exception as exc:
-                logger.warning("event=ack_batch_failed error=%s retry_s=%s", type(exc).__name__, self.RETRY_S)
+                logger.warning(
+                    "event=ack_batch_failed error=%s retry_s=%s", type(exc).__name__, self.RETRY_S
+                )
                 time.sleep(self.RETRY_S)
                 self.arrived.set()
 
@@ -226,7 +236,11 @@ class HourglassConsumer(PostgresConsumer):
                     message = Message.decode(payload.encode("utf-8"))
                 except DecodeError as exc:
                     reason = f"undecodable message: {exception_summary(exc.__cause__ or exc)}"
-                    logger.error("event=message_undecodable message_id=%s queue=%s", message_id, self.queue_name)
+                    logger.error(
+                        "event=message_undecodable message_id=%s queue=%s",
+                        message_id,
+                        self.queue_name,
+                    )
                     cursor.execute(REJECT_UNDECODABLE, (reason, message_id, self.broker.worker_id))
                     continue
                 self.buffer.append(message.copy(message_id=message_id, queue_name=self.queue_name))
@@ -246,7 +260,12 @@ class HourglassConsumer(PostgresConsumer):
         # Rejected without running (an unknown actor): the reason was never recorded.
         if "last_error" not in message.options and message._exception is not None:
             message.options["last_error"] = exception_summary(message._exception)
-        params = (Jsonb(tidy4json(message)), message.message_id, message.queue_name, self.broker.worker_id)
+        params = (
+            Jsonb(tidy4json(message)),
+            message.message_id,
+            message.queue_name,
+            self.broker.worker_id,
+        )
         with transaction(self.pool) as cursor:
             cursor.execute(NACK_OWN_CLAIM, params)
         self.in_processing.discard(message.message_id)
@@ -269,9 +288,16 @@ class HourglassConsumer(PostgresConsumer):
         lost its connection dropped its prefetched messages) go back to the queue; without
         this they would stay claimed by a live worker until it restarts."""
         with transaction(self.get_consume_conn()) as cursor:
-            cursor.execute(REQUEUE_ORPHANED_CLAIMS, (self.broker.worker_id, self.queue_name, list(self.in_processing)))
+            cursor.execute(
+                REQUEUE_ORPHANED_CLAIMS,
+                (self.broker.worker_id, self.queue_name, list(self.in_processing)),
+            )
             if cursor.rowcount:
-                logger.warning("event=orphaned_claims_handed_back queue=%s count=%s", self.queue_name, cursor.rowcount)
+                logger.warning(
+                    "event=orphaned_claims_handed_back queue=%s count=%s",
+                    self.queue_name,
+                    cursor.rowcount,
+                )
         self.orphans_handed_back = True
 
     def close(self) -> None:
@@ -326,7 +352,9 @@ class HourglassBroker(PostgresBroker):
             return cursor.rowcount
 
     def consume(self, queue_name, prefetch=1, timeout=30000) -> HourglassConsumer:
-        return HourglassConsumer(broker=self, queue_name=queue_name, prefetch=prefetch, timeout=timeout)
+        return HourglassConsumer(
+            broker=self, queue_name=queue_name, prefetch=prefetch, timeout=timeout
+        )
 
     def declare_queue(self, queue_name) -> None:
         if queue_name not in self.queues:
@@ -343,7 +371,9 @@ class HourglassBroker(PostgresBroker):
         return message
 
 
-def _enqueue_parameters(messages, delays_ms) -> tuple[list[str], list[str], list[str], list[float], list[str]]:
+def _enqueue_parameters(
+    messages, delays_ms
+) -> tuple[list[str], list[str], list[str], list[float], list[str]]:
     # The message's JSON text goes as it is: parsing it back into a dict for a jsonb
     # parameter (as dramatiq-postgres does) tripled the Python cost of a batch send.
     encode = dramatiq.get_encoder().encode
@@ -360,7 +390,11 @@ def _enqueue_parameters(messages, delays_ms) -> tuple[list[str], list[str], list
 def _before_enqueue_hooks(broker) -> list[Callable[..., None]]:
     """The middleware that act before an enqueue: the others' no-op hooks are not called
     once per message of a batch."""
-    return [m.before_enqueue for m in broker.middleware if type(m).before_enqueue is not Middleware.before_enqueue]
+    return [
+        m.before_enqueue
+        for m in broker.middleware
+        if type(m).before_enqueue is not Middleware.before_enqueue
+    ]
 
 
 class PoolOnFirstUse:
@@ -424,7 +458,9 @@ def build_broker(settings=None) -> HourglassBroker:
     settings = settings or settings_module.load()
     broker = HourglassBroker(
         # The database is looked up when the pool is first used, from the settings of that time.
-        pool=PoolOnFirstUse(lambda: make_pool(pool_connection_parameters(), maxconn=BROKER_POOL_SIZE)),
+        pool=PoolOnFirstUse(
+            lambda: make_pool(pool_connection_parameters(), maxconn=BROKER_POOL_SIZE)
+        ),
         results=False,
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
@@ -432,7 +468,9 @@ def build_broker(settings=None) -> HourglassBroker:
         purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
     )
     if behind_pooler(settings):  # LISTEN needs a server session: around the pooler
-        broker.notifier = Notifier(PoolOnFirstUse(lambda: make_pool(direct_database_url(), maxconn=1)))
+        broker.notifier = Notifier(
+            PoolOnFirstUse(lambda: make_pool(direct_database_url(), maxconn=1))
+        )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
     broker.add_middleware(CurrentMessage())

@@ -35,33 +35,56 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="hourglass", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
-    commands.add_parser("migrate", help="apply pending migrations (safe to run twice, or twice at once)")
+    commands.add_parser(
+        "migrate", help="apply pending migrations (safe to run twice, or twice at once)"
+    )
 
     status = commands.add_parser("status", help="queue depth and each pipeline's counts")
     status.add_argument("--json", action="store_true", help="print one JSON document")
 
     database = commands.add_parser("db", help="the database in use")
-    database_commands = database.add_subparsers(dest="db_command", required=True, parser_class=OneLineParser)
-    database_commands.add_parser(
-        "url", help="print the database URL (starts the embedded one if needed, and leaves it running)"
+    database_commands = database.add_subparsers(
+        dest="db_command", required=True, parser_class=OneLineParser
     )
-    database_commands.add_parser("stop", help="stop the embedded PostgreSQL (its users lose their connections)")
+    database_commands.add_parser(
+        "url",
+        help="print the database URL (starts the embedded one if needed, and leaves it running)",
+    )
+    database_commands.add_parser(
+        "stop", help="stop the embedded PostgreSQL (its users lose their connections)"
+    )
 
-    dlq = commands.add_parser("dlq", help="dead letters: messages of any actor that ran out of retries")
+    dlq = commands.add_parser(
+        "dlq", help="dead letters: messages of any actor that ran out of retries"
+    )
     dlq_commands = dlq.add_subparsers(dest="dlq_command", required=True, parser_class=OneLineParser)
-    dlq_list = dlq_commands.add_parser("list", help="id, queue, actor, when, retries and last error (newest first)")
+    dlq_list = dlq_commands.add_parser(
+        "list", help="id, queue, actor, when, retries and last error (newest first)"
+    )
     dlq_list.add_argument("--queue", help="only this queue")
-    dlq_list.add_argument("--limit", type=int, default=100, help="show at most this many (default: %(default)s)")
+    dlq_list.add_argument(
+        "--limit", type=int, default=100, help="show at most this many (default: %(default)s)"
+    )
     dlq_list.add_argument("--json", action="store_true", help="print one JSON document")
-    dlq_replay = dlq_commands.add_parser("replay", help="put dead letters back on their queues, retries reset")
+    dlq_replay = dlq_commands.add_parser(
+        "replay", help="put dead letters back on their queues, retries reset"
+    )
     dlq_replay.add_argument("ids", nargs="*", metavar="ID", help="message ids to replay")
-    dlq_replay.add_argument("--all", action="store_true", help="replay every dead letter (of --queue, if given)")
+    dlq_replay.add_argument(
+        "--all", action="store_true", help="replay every dead letter (of --queue, if given)"
+    )
     dlq_replay.add_argument("--queue", help="with --all: only this queue")
     dlq_purge = dlq_commands.add_parser("purge", help="delete dead letters")
-    dlq_purge.add_argument("--older-than", metavar="AGE", help="only those rejected at least AGE ago (90s, 15m, 12h, 7d)")
+    dlq_purge.add_argument(
+        "--older-than",
+        metavar="AGE",
+        help="only those rejected at least AGE ago (90s, 15m, 12h, 7d)",
+    )
     dlq_purge.add_argument("--queue", help="only this queue")
 
-    prune = commands.add_parser("prune", help="delete finished rows older than their retention (see docs/scaling.md)")
+    prune = commands.add_parser(
+        "prune", help="delete finished rows older than their retention (see docs/scaling.md)"
+    )
     prune.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
 
     _add_collection_commands(commands)
@@ -72,8 +95,12 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser("scheduler", help="fire the periodic.py timetable behind the leader lock")
 
     demo = commands.add_parser("demo", help="generate demo traffic and show the pipelines moving")
-    demo.add_argument("--members", type=int, default=50, help="members visiting (default: %(default)s)")
-    demo.add_argument("--seconds", type=float, default=None, help="stop after this long (default: never)")
+    demo.add_argument(
+        "--members", type=int, default=50, help="members visiting (default: %(default)s)"
+    )
+    demo.add_argument(
+        "--seconds", type=float, default=None, help="stop after this long (default: never)"
+    )
     return parser
 
 
@@ -81,23 +108,38 @@ def _add_collection_commands(commands) -> None:
     from models.collection import SOURCE_FORMATS, SOURCE_KINDS
 
     sources = commands.add_parser("sources", help="the collection dispatcher's job sources")
-    source_commands = sources.add_subparsers(dest="sources_command", required=True, parser_class=OneLineParser)
-    add = source_commands.add_parser("add", help="register a job source (enabled unless --disabled)")
+    source_commands = sources.add_subparsers(
+        dest="sources_command", required=True, parser_class=OneLineParser
+    )
+    add = source_commands.add_parser(
+        "add", help="register a job source (enabled unless --disabled)"
+    )
     add.add_argument("name")
     add.add_argument("--format", required=True, choices=SOURCE_FORMATS)
-    add.add_argument("--url", required=True, help="base URL (greenhouse/lever API root, or the feed's URL)")
+    add.add_argument(
+        "--url", required=True, help="base URL (greenhouse/lever API root, or the feed's URL)"
+    )
     add.add_argument("--board", help="greenhouse board token or lever company slug")
     add.add_argument("--company", help="the company of a greenhouse or lever board")
     add.add_argument("--kind", choices=SOURCE_KINDS, help="checked against the format if given")
-    add.add_argument("--throttle", type=float, default=1.0, help="seconds between two requests (default: %(default)s)")
-    add.add_argument("--page-size", type=int, default=100, help="postings per page (default: %(default)s)")
+    add.add_argument(
+        "--throttle",
+        type=float,
+        default=1.0,
+        help="seconds between two requests (default: %(default)s)",
+    )
+    add.add_argument(
+        "--page-size", type=int, default=100, help="postings per page (default: %(default)s)"
+    )
     add.add_argument("--disabled", action="store_true", help="register it disabled")
     source_commands.add_parser("list", help="every source and its settings")
     for verb in ("enable", "disable"):
         source_commands.add_parser(verb, help=f"{verb} a source by name").add_argument("name")
 
     flags = commands.add_parser("flags", help="feature flags")
-    flag_commands = flags.add_subparsers(dest="flags_command", required=True, parser_class=OneLineParser)
+    flag_commands = flags.add_subparsers(
+        dest="flags_command", required=True, parser_class=OneLineParser
+    )
     flag_set = flag_commands.add_parser("set", help="turn a flag on or off")
     flag_set.add_argument("name")
     flag_set.add_argument("value", choices=["on", "off"])
@@ -115,7 +157,10 @@ def main(argv=None) -> int:
     except (peewee.OperationalError, peewee.InterfaceError, psycopg.OperationalError) as exc:
         from hourglass.database import error_line
 
-        print(f"hourglass: database error: {error_line(exc, settings_module.load().database_url)}", file=sys.stderr)
+        print(
+            f"hourglass: database error: {error_line(exc, settings_module.load().database_url)}",
+            file=sys.stderr,
+        )
     except KeyboardInterrupt:
         return 130
     return EXIT_FAILURE
@@ -135,7 +180,10 @@ def migrate_command(args) -> None:
     from hourglass.migrate import apply_migrations
 
     applied = apply_migrations(_connected_db())
-    print(f"applied {len(applied)} migration(s)" + (f": {', '.join(applied)}" if applied else ", up to date"))
+    print(
+        f"applied {len(applied)} migration(s)"
+        + (f": {', '.join(applied)}" if applied else ", up to date")
+    )
 
 
 def status_command(args) -> None:
@@ -149,7 +197,11 @@ def db_command(args) -> None:
     from hourglass.database import check_reachable, database_url, stop_embedded
 
     if args.db_command == "stop":
-        print("embedded PostgreSQL stopped" if stop_embedded() else "embedded PostgreSQL was not running")
+        print(
+            "embedded PostgreSQL stopped"
+            if stop_embedded()
+            else "embedded PostgreSQL was not running"
+        )
         return
     # The one place a URL is printed whole: it is handed to other commands. An embedded
     # server started here keeps running after this process exits, for them.
@@ -227,7 +279,11 @@ def dlq_list(args) -> None:
         raise HourglassError("dlq list: --limit must be at least 1")
     _connected_db()
     letters = dead_letters.list_dead_letters(queue=args.queue, limit=args.limit)
-    print(json.dumps([d.as_json() for d in letters], indent=2) if args.json else dead_letters.render(letters))
+    print(
+        json.dumps([d.as_json() for d in letters], indent=2)
+        if args.json
+        else dead_letters.render(letters)
+    )
 
 
 def dlq_replay(args) -> None:
@@ -245,7 +301,9 @@ def dlq_purge(args) -> None:
 
     older_than = dead_letters.parse_age(args.older_than) if args.older_than else None
     _connected_db()
-    print(f"purged {dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)} dead letter(s)")
+    print(
+        f"purged {dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)} dead letter(s)"
+    )
 
 
 def prune_command(args) -> None:
@@ -267,8 +325,15 @@ def sources_command(args) -> None:
 
     if args.sources_command == "add":
         source_id = sources.add_source(
-            args.name, args.format, args.url, board=args.board, company=args.company, kind=args.kind,
-            throttle_seconds=args.throttle, page_size=args.page_size, enabled=not args.disabled,
+            args.name,
+            args.format,
+            args.url,
+            board=args.board,
+            company=args.company,
+            kind=args.kind,
+            throttle_seconds=args.throttle,
+            page_size=args.page_size,
+            enabled=not args.disabled,
         )
         print(f"source {args.name} added (id {source_id})")
     elif args.sources_command == "list":
@@ -276,8 +341,11 @@ def sources_command(args) -> None:
         for row in rows:
             state = "enabled" if row["enabled"] else "disabled"
             owner = row["company"] or "(aggregator)"
-            print(f"{row['name']:<24} {row['format']:<10} {state:<8} {owner:<20} throttle={row['throttle_ms']}ms "
-                  f"page_size={row['page_size']} {row['base_url']}" + (f" board={row['board']}" if row["board"] else ""))
+            print(
+                f"{row['name']:<24} {row['format']:<10} {state:<8} {owner:<20} throttle={row['throttle_ms']}ms "
+                f"page_size={row['page_size']} {row['base_url']}"
+                + (f" board={row['board']}" if row["board"] else "")
+            )
         if not rows:
             print("(no sources)")
     else:
@@ -294,7 +362,10 @@ def flags_command(args) -> None:
         print(f"flag {args.name} {args.value}")
     else:
         for name, enabled, updated_at in sources.list_flags():
-            print(f"{name:<40} {'on' if enabled else 'off':<4} " + (f"set {updated_at.isoformat()}" if updated_at else "never set"))
+            print(
+                f"{name:<40} {'on' if enabled else 'off':<4} "
+                + (f"set {updated_at.isoformat()}" if updated_at else "never set")
+            )
 
 
 def demo_command(args) -> None:

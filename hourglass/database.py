@@ -63,9 +63,13 @@ def _start_embedded(data_dir, keep_running) -> Any:
         fcntl.flock(lock_file, fcntl.LOCK_EX)
         _forget_dead_users(data_dir / "pgdata")
         try:
-            server = pgserver.get_server(data_dir / "pgdata", cleanup_mode=None if keep_running else "stop")
+            server = pgserver.get_server(
+                data_dir / "pgdata", cleanup_mode=None if keep_running else "stop"
+            )
         except Exception as exc:
-            raise DatabaseUnavailable(f"cannot start the embedded PostgreSQL in {data_dir}: {exc}") from exc
+            raise DatabaseUnavailable(
+                f"cannot start the embedded PostgreSQL in {data_dir}: {exc}"
+            ) from exc
     return server
 
 
@@ -111,7 +115,9 @@ def stop_embedded(settings=None) -> bool:
 
     settings = settings or settings_module.load()
     if settings.database_url:
-        raise ConfigurationError("DATABASE_URL is set: hourglass stops only its own embedded server")
+        raise ConfigurationError(
+            "DATABASE_URL is set: hourglass stops only its own embedded server"
+        )
     pgdata = settings.data_dir / "pgdata"
     with open_in_data_dir(settings.data_dir, "setup.lock", "w") as lock_file:
         fcntl.flock(lock_file, fcntl.LOCK_EX)
@@ -156,8 +162,13 @@ def connect_kwargs(direct=False) -> dict:
     Through a transaction pooler (not `direct`), no startup options (PgBouncer refuses
     them; the database's own time zone setting must be UTC) and no server-side prepared
     statement (the next transaction may run on another server connection)."""
-    kwargs = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2,
-              "application_name": "hourglass"}
+    kwargs = {
+        "keepalives": 1,
+        "keepalives_idle": 5,
+        "keepalives_interval": 2,
+        "keepalives_count": 2,
+        "application_name": "hourglass",
+    }
     if direct or not behind_pooler():
         return {**kwargs, "options": SESSION_OPTIONS}
     return {**kwargs, "prepare_threshold": None}
@@ -196,7 +207,11 @@ class HourglassDatabase(PooledPostgresqlExtDatabase):
 
     def __init__(self) -> None:
         super().__init__(
-            None, max_connections=PEEWEE_POOL_SIZE, stale_timeout=300, timeout=30, prefer_psycopg3=True
+            None,
+            max_connections=PEEWEE_POOL_SIZE,
+            stale_timeout=300,
+            timeout=30,
+            prefer_psycopg3=True,
         )
 
     def connect(self, reuse_if_open=False) -> bool:

@@ -114,7 +114,9 @@ class DeadLetterRow:
     def dead_letter(self) -> DeadLetter:
         """What is shown: the error is the recorded summary, else the traceback's last line."""
         error = self.last_error or traceback_summary(self.traceback)
-        return DeadLetter(self.message_id, self.queue_name, self.actor_name, self.rejected_at, self.retries, error)
+        return DeadLetter(
+            self.message_id, self.queue_name, self.actor_name, self.rejected_at, self.retries, error
+        )
 
 
 class RecordLastError(Middleware):
@@ -162,7 +164,9 @@ def dead_letter_detail(message_id: str) -> tuple[DeadLetter, list[str]] | None:
     row = fetch_one_as(DeadLetterRow, DEAD_LETTER_DETAIL, (_message_id(message_id),))
     if row is None:
         return None
-    frames = [line.strip() for line in (row.traceback or "").splitlines() if line.startswith("  File ")]
+    frames = [
+        line.strip() for line in (row.traceback or "").splitlines() if line.startswith("  File ")
+    ]
     return row.dead_letter(), frames
 
 
@@ -208,7 +212,9 @@ def render(letters) -> str:
     """One line per dead letter, for `hourglass dlq list`."""
     if not letters:
         return "no dead letters"
-    lines = [f"{'ID':<36}  {'QUEUE':<20}  {'ACTOR':<32}  {'REJECTED AT (UTC)':<19}  RETRIES  LAST ERROR"]
+    lines = [
+        f"{'ID':<36}  {'QUEUE':<20}  {'ACTOR':<32}  {'REJECTED AT (UTC)':<19}  RETRIES  LAST ERROR"
+    ]
     for letter in letters:
         lines.append(
             f"{letter.message_id:<36}  {letter.queue_name:<20}  {letter.actor_name or '-':<32}  "

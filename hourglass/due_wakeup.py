@@ -61,7 +61,9 @@ class DueMessageWakeup(Middleware):
     def after_worker_boot(self, broker, worker) -> None:
         self.stopping.clear()
         channels = [f"dramatiq.{queue_name}.enqueue" for queue_name in broker.get_declared_queues()]
-        threading.Thread(target=self._run, args=(channels,), name="hourglass-due-wakeup", daemon=True).start()
+        threading.Thread(
+            target=self._run, args=(channels,), name="hourglass-due-wakeup", daemon=True
+        ).start()
 
     def before_worker_shutdown(self, broker, worker) -> None:
         self.stopping.set()
@@ -69,7 +71,9 @@ class DueMessageWakeup(Middleware):
     def _run(self, channels) -> None:
         while not self.stopping.is_set():
             try:
-                with psycopg.connect(direct_database_url(), autocommit=True, **connect_kwargs(direct=True)) as conn:
+                with psycopg.connect(
+                    direct_database_url(), autocommit=True, **connect_kwargs(direct=True)
+                ) as conn:
                     while not one_value(conn.execute(TRY_WAKER_LOCK)):
                         if self.stopping.wait(STANDBY_POLL_S):
                             return
@@ -95,5 +99,8 @@ class DueMessageWakeup(Middleware):
                     pass
                 continue
             sleep_s = MAX_SLEEP_S if next_due is None else (next_due - clock).total_seconds()
-            if next(conn.notifies(timeout=min(sleep_s, MAX_SLEEP_S), stop_after=1), None) is not None:
+            if (
+                next(conn.notifies(timeout=min(sleep_s, MAX_SLEEP_S), stop_after=1), None)
+                is not None
+            ):
                 self.stopping.wait(SETTLE_S)

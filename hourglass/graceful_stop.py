@@ -37,16 +37,26 @@ class GracefulStop(Middleware):
         for signum in STOP_SIGNALS:
             signal.signal(signum, self._stop_handler(broker, worker, signal.getsignal(signum)))
 
-    def _stop_handler(self, broker, worker, dramatiq_handler) -> Callable[[int, FrameType | None], None]:
+    def _stop_handler(
+        self, broker, worker, dramatiq_handler
+    ) -> Callable[[int, FrameType | None], None]:
         def on_stop(signum, frame) -> None:
             if broker.stopping.is_set():
-                logger.info("event=worker_stop_signal_repeated signal=%s pid=%s", signal.Signals(signum).name, os.getpid())
+                logger.info(
+                    "event=worker_stop_signal_repeated signal=%s pid=%s",
+                    signal.Signals(signum).name,
+                    os.getpid(),
+                )
                 return
             broker.stopping.set()
             logger.info("event=worker_stopping pid=%s grace_s=%s", os.getpid(), self.grace_seconds)
-            threading.Thread(target=self._stop, args=(broker, worker), name="hourglass-graceful-stop").start()
+            threading.Thread(
+                target=self._stop, args=(broker, worker), name="hourglass-graceful-stop"
+            ).start()
             if callable(dramatiq_handler):
-                dramatiq_handler(signum, frame)  # ends dramatiq's wait loop, which calls worker.stop()
+                dramatiq_handler(
+                    signum, frame
+                )  # ends dramatiq's wait loop, which calls worker.stop()
 
         return on_stop
 
@@ -61,7 +71,9 @@ class GracefulStop(Middleware):
             handed_back = broker.hand_back_own_claims()
             logger.warning(
                 "event=worker_stop_grace_exceeded pid=%s in_flight=%s handed_back=%s",
-                os.getpid(), still_running, handed_back,
+                os.getpid(),
+                still_running,
+                handed_back,
             )
             logging.shutdown()
             os._exit(EXIT_GRACE_EXCEEDED)
@@ -78,4 +90,8 @@ def hand_back_unstarted(worker) -> None:
             unstarted[queue_name].extend(consumer.take_buffered())
     for queue_name, messages in unstarted.items():
         worker.consumers[queue_name].consumer.requeue(messages)
-    logger.info("event=worker_handed_back pid=%s messages=%s", os.getpid(), sum(map(len, unstarted.values())))
+    logger.info(
+        "event=worker_handed_back pid=%s messages=%s",
+        os.getpid(),
+        sum(map(len, unstarted.values())),
+    )

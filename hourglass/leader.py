@@ -32,7 +32,9 @@ CONNECT_TIMEOUT_SECONDS = 5
 def lock_connection(url) -> psycopg.Connection:
     """The session connection that holds the lock (a session advisory lock needs a real
     server session: never a transaction-mode pooler)."""
-    return psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_SECONDS, **connect_kwargs(direct=True))
+    return psycopg.connect(
+        url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_SECONDS, **connect_kwargs(direct=True)
+    )
 
 
 class Leadership:
@@ -84,7 +86,10 @@ class Leadership:
         event = "scheduler_leadership_lost" if self.leading else "scheduler_connection_lost"
         logger.warning(
             "event=%s error=%s reason=%r retry_in=%.1fs",
-            event, type(exc).__name__, error_line(exc, self.url), self.retry_delay,
+            event,
+            type(exc).__name__,
+            error_line(exc, self.url),
+            self.retry_delay,
         )
         self.leading = False
         if self.connection is not None:

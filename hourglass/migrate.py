@@ -16,7 +16,6 @@ MIGRATION_LOCK_KEY = "hourglass.migrate"
 
 def apply_migrations(db) -> list[str]:
     """Apply every pending migration; returns the names applied (empty when up to date)."""
-    with db.connection_context():
-        with db.atomic():
-            db.execute_sql("SELECT pg_advisory_xact_lock(hashtext(%s))", (MIGRATION_LOCK_KEY,))
-            return Runner(db, directory=str(MIGRATIONS_DIR)).up()
+    with db.connection_context(), db.atomic():
+        db.execute_sql("SELECT pg_advisory_xact_lock(hashtext(%s))", (MIGRATION_LOCK_KEY,))
+        return Runner(db, directory=str(MIGRATIONS_DIR)).up()

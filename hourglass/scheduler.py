@@ -9,7 +9,7 @@ the process's clock and time zone, and cannot be told it lost its lock.
 import logging
 import time
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import dramatiq
@@ -52,7 +52,7 @@ class Timing:
     def latest_tick(self, now: datetime, catch_up: timedelta = CATCH_UP) -> datetime | None:
         """The latest minute at or before `now`, no older than `catch_up`, that the spec
         names in this zone (a local time that a DST change skips never comes)."""
-        minute = now.astimezone(timezone.utc).replace(second=0, microsecond=0)
+        minute = now.astimezone(UTC).replace(second=0, microsecond=0)
         for _ in range(int(catch_up / ONE_MINUTE) + 1):
             if self.spec.validate(minute.astimezone(self.zone)):
                 return minute
@@ -78,7 +78,10 @@ def fire_due_ticks(timetable, now: datetime) -> list[tuple[str, datetime]]:
                 fired.append((timing.actor.actor_name, tick))
         except DATABASE_ERRORS as exc:
             logger.warning(
-                "event=tick_failed actor=%s tick=%s error=%s", timing.actor.actor_name, tick.isoformat(), type(exc).__name__
+                "event=tick_failed actor=%s tick=%s error=%s",
+                timing.actor.actor_name,
+                tick.isoformat(),
+                type(exc).__name__,
             )
             failure = failure or exc
     if failure is not None:
@@ -91,7 +94,9 @@ def fire_tick(actor, tick: datetime) -> bool:
     scheduler fired this tick already."""
     with db.connection_context(), db.atomic():
         if not store.claim_tick(actor.actor_name, tick):
-            logger.debug("event=tick_already_fired actor=%s tick=%s", actor.actor_name, tick.isoformat())
+            logger.debug(
+                "event=tick_already_fired actor=%s tick=%s", actor.actor_name, tick.isoformat()
+            )
             return False
         enqueue_in_transaction([actor.message_with_options(scheduled_at=tick.isoformat())])
     logger.info("event=tick_fired actor=%s tick=%s", actor.actor_name, tick.isoformat())
@@ -103,7 +108,12 @@ def run(timetable, leadership, poll_seconds: float) -> None:
     evaluate each new minute of the database's clock; a lost lock or a failed tick is
     retried, never fatal."""
     for timing in timetable:
-        logger.info("event=timetable actor=%s cron=%r zone=%s", timing.actor.actor_name, str(timing.spec), timing.zone)
+        logger.info(
+            "event=timetable actor=%s cron=%r zone=%s",
+            timing.actor.actor_name,
+            str(timing.spec),
+            timing.zone,
+        )
     evaluated_minute = None
     while True:
         now = leadership.hold()

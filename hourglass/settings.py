@@ -165,7 +165,9 @@ def _database_url(env, name) -> str | None:
             conninfo_to_dict(url)
         except psycopg.Error as exc:
             reason = without_url_secrets(first_line(exc), url)
-            raise ConfigurationError(f"{name}={displayed_url(url)!r} cannot be parsed: {reason}") from None
+            raise ConfigurationError(
+                f"{name}={displayed_url(url)!r} cannot be parsed: {reason}"
+            ) from None
     return url
 
 
@@ -175,7 +177,9 @@ def _callable_path(env, name, default) -> str:
     reading settings never imports project code."""
     raw = _raw(env, name, default)
     module_name, _, attribute = raw.rpartition(":") if ":" in raw else raw.rpartition(".")
-    if not (attribute.isidentifier() and all(part.isidentifier() for part in module_name.split("."))):
+    if not (
+        attribute.isidentifier() and all(part.isidentifier() for part in module_name.split("."))
+    ):
         raise ConfigurationError(f"{name}={raw!r} is not module:function")
     return raw
 
@@ -191,7 +195,9 @@ def _timezone(env, name, default) -> ZoneInfo:
 def _log_level(env) -> str:
     raw = _raw(env, "HOURGLASS_LOG_LEVEL", "INFO").upper()
     if raw not in ("DEBUG", "INFO", "WARNING", "ERROR"):
-        raise ConfigurationError(f"HOURGLASS_LOG_LEVEL={raw!r} is not DEBUG, INFO, WARNING or ERROR")
+        raise ConfigurationError(
+            f"HOURGLASS_LOG_LEVEL={raw!r} is not DEBUG, INFO, WARNING or ERROR"
+        )
     return raw
 
 
@@ -222,13 +228,17 @@ def from_environment(env=None) -> Settings:
     heartbeat_ttl = _seconds(env, "HOURGLASS_WORKER_HEARTBEAT_TTL", 60)
     if heartbeat_ttl < HEARTBEATS_PER_TTL * heartbeat_interval:
         raise ConfigurationError(
-            f"HOURGLASS_WORKER_HEARTBEAT_TTL={heartbeat_ttl.total_seconds():g} must be at least {HEARTBEATS_PER_TTL} times "
-            f"HOURGLASS_WORKER_HEARTBEAT_INTERVAL={heartbeat_interval.total_seconds():g}: a live worker that misses one "
+            f"HOURGLASS_WORKER_HEARTBEAT_TTL={heartbeat_ttl.total_seconds():g} must be at least "
+            f"{HEARTBEATS_PER_TTL} times "
+            f"HOURGLASS_WORKER_HEARTBEAT_INTERVAL={heartbeat_interval.total_seconds():g}: "
+            "a live worker that misses one "
             "beat must not lose its messages"
         )
     cutoff_hour = _integer(env, "HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR", 9, minimum=0)
     if cutoff_hour > 23:
-        raise ConfigurationError(f"HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR={cutoff_hour} must be 0..23")
+        raise ConfigurationError(
+            f"HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR={cutoff_hour} must be 0..23"
+        )
     return Settings(
         database_url=database_url,
         direct_database_url=direct_database_url,
@@ -270,23 +280,41 @@ def from_environment(env=None) -> Settings:
         collection_sla_cutoff_hour=cutoff_hour,
         collection_sla_capture_grace=_seconds(env, "HOURGLASS_COLLECTION_SLA_CAPTURE_GRACE", 60),
         notification_service_url=_url(env, "HOURGLASS_NOTIFICATION_URL", ("https", "http")),
-        notification_allowed_lateness=_seconds(env, "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS", 1800),
+        notification_allowed_lateness=_seconds(
+            env, "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS", 1800
+        ),
         notification_timeout=_seconds(env, "HOURGLASS_NOTIFICATION_TIMEOUT", 10),
         notification_max_retries=_integer(env, "HOURGLASS_NOTIFICATION_MAX_RETRIES", 8, minimum=0),
         notification_min_backoff=_seconds(env, "HOURGLASS_NOTIFICATION_MIN_BACKOFF", 15),
         notification_resend_after=_seconds(env, "HOURGLASS_NOTIFICATION_RESEND_AFTER", 60),
-        notification_progress_extension=_seconds(env, "HOURGLASS_NOTIFICATION_PROGRESS_EXTENSION", 72 * 3600),
+        notification_progress_extension=_seconds(
+            env, "HOURGLASS_NOTIFICATION_PROGRESS_EXTENSION", 72 * 3600
+        ),
         review_stats_stale_after=_seconds(env, "HOURGLASS_REVIEW_STATS_STALE_AFTER", 300),
         review_stats_max_retries=_integer(env, "HOURGLASS_REVIEW_STATS_MAX_RETRIES", 5, minimum=0),
         review_stats_min_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MIN_BACKOFF", 1),
         review_stats_max_backoff=_seconds(env, "HOURGLASS_REVIEW_STATS_MAX_BACKOFF", 300),
-        review_stats_coalesce_window=_seconds(env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.2, allow_zero=True),
-        review_stats_coalesce_full_rate=_integer(env, "HOURGLASS_REVIEW_STATS_COALESCE_FULL_RATE", 25),
-        prune_recommendation_tasks_after=_seconds(env, "HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER", 7 * DAY, allow_zero=True),
-        prune_notification_jobs_after=_seconds(env, "HOURGLASS_PRUNE_NOTIFICATION_JOBS_AFTER", 30 * DAY, allow_zero=True),
-        prune_collection_cycles_after=_seconds(env, "HOURGLASS_PRUNE_COLLECTION_CYCLES_AFTER", 30 * DAY, allow_zero=True),
-        prune_sla_snapshots_after=_seconds(env, "HOURGLASS_PRUNE_SLA_SNAPSHOTS_AFTER", 365 * DAY, allow_zero=True),
-        prune_dead_letters_after=_seconds(env, "HOURGLASS_PRUNE_DEAD_LETTERS_AFTER", 30 * DAY, allow_zero=True),
+        review_stats_coalesce_window=_seconds(
+            env, "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW", 0.2, allow_zero=True
+        ),
+        review_stats_coalesce_full_rate=_integer(
+            env, "HOURGLASS_REVIEW_STATS_COALESCE_FULL_RATE", 25
+        ),
+        prune_recommendation_tasks_after=_seconds(
+            env, "HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER", 7 * DAY, allow_zero=True
+        ),
+        prune_notification_jobs_after=_seconds(
+            env, "HOURGLASS_PRUNE_NOTIFICATION_JOBS_AFTER", 30 * DAY, allow_zero=True
+        ),
+        prune_collection_cycles_after=_seconds(
+            env, "HOURGLASS_PRUNE_COLLECTION_CYCLES_AFTER", 30 * DAY, allow_zero=True
+        ),
+        prune_sla_snapshots_after=_seconds(
+            env, "HOURGLASS_PRUNE_SLA_SNAPSHOTS_AFTER", 365 * DAY, allow_zero=True
+        ),
+        prune_dead_letters_after=_seconds(
+            env, "HOURGLASS_PRUNE_DEAD_LETTERS_AFTER", 30 * DAY, allow_zero=True
+        ),
         prune_batch=_integer(env, "HOURGLASS_PRUNE_BATCH", 1000),
         prune_budget=_seconds(env, "HOURGLASS_PRUNE_BUDGET", 60),
     )

@@ -26,7 +26,9 @@ FROM {QUEUE_TABLE} GROUP BY 1, 2 ORDER BY 1, 2
 """
 
 
-LIVE_WORKERS = f"SELECT count(*) FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '1 minute'"
+LIVE_WORKERS = (
+    f"SELECT count(*) FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '1 minute'"
+)
 
 
 def collect_status(db) -> dict:
@@ -75,7 +77,11 @@ def figure(value) -> str:
 
 
 def render_status(report) -> str:
-    lines = [f"database time {report['database_now']}, live workers {report['live_workers']}", "", "queues:"]
+    lines = [
+        f"database time {report['database_now']}, live workers {report['live_workers']}",
+        "",
+        "queues:",
+    ]
     if not report["queues"]:
         lines.append("  (empty)")
     for queue_name, states in sorted(report["queues"].items()):
@@ -93,6 +99,8 @@ def render_status(report) -> str:
 def _render_counts(counts, indent) -> Iterator[str]:
     for key, value in counts.items():
         if isinstance(value, dict):
-            yield f"{indent}{key}: " + (" ".join(f"{k}={figure(v)}" for k, v in value.items()) or "-")
+            yield f"{indent}{key}: " + (
+                " ".join(f"{k}={figure(v)}" for k, v in value.items()) or "-"
+            )
         else:
             yield f"{indent}{key}: {figure(value)}"

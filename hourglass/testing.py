@@ -76,7 +76,9 @@ def scalar(sql, params=None) -> Any:
 
 
 def live_worker_ids() -> set:
-    rows = db.execute_sql(f"SELECT worker_id FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '3 seconds'")
+    rows = db.execute_sql(
+        f"SELECT worker_id FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '3 seconds'"
+    )
     return {worker_id for (worker_id,) in rows.fetchall()}
 
 
@@ -84,7 +86,10 @@ class ManagedProcess:
     """A child process in its own process group, ended (group and all) by `stop`."""
 
     def __init__(self, args, env=None, log_name="process") -> None:
-        self.log_path = Path(os.environ.get("TMPDIR", "/tmp")) / f"hourglass-{log_name}-{os.getpid()}-{time.monotonic_ns()}.log"
+        self.log_path = (
+            Path(os.environ.get("TMPDIR", "/tmp"))
+            / f"hourglass-{log_name}-{os.getpid()}-{time.monotonic_ns()}.log"
+        )
         self.log = open(self.log_path, "w")  # noqa: SIM115  (the process's output until stop())
         self.popen = subprocess.Popen(
             args,
@@ -121,18 +126,30 @@ class ManagedProcess:
         return self.log_path.read_text()
 
 
-def start_worker(*modules, processes=1, threads=4, queues=None, env=None, wait=True) -> ManagedProcess:
+def start_worker(
+    *modules, processes=1, threads=4, queues=None, env=None, wait=True
+) -> ManagedProcess:
     """A real `dramatiq` worker over `actors` (and `modules`), ready when the heartbeats of
     its processes show (new worker ids: workers stopped a moment ago still look alive)."""
     earlier = live_worker_ids()
-    args = [str(BIN / "dramatiq"), "actors", *modules, "--processes", str(processes), "--threads", str(threads)]
+    args = [
+        str(BIN / "dramatiq"),
+        "actors",
+        *modules,
+        "--processes",
+        str(processes),
+        "--threads",
+        str(threads),
+    ]
     if queues:
         args += ["--queues", *queues]
     worker = ManagedProcess(args, env=env, log_name="worker")
     if wait:
         try:
             wait_until(
-                lambda: len(live_worker_ids() - earlier) >= processes or worker.popen.poll() is not None,
+                lambda: (
+                    len(live_worker_ids() - earlier) >= processes or worker.popen.poll() is not None
+                ),
                 timeout=60,
                 message="worker heartbeat",
             )
@@ -147,7 +164,6 @@ def start_scheduler(env=None) -> ManagedProcess:
     return ManagedProcess([str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler")
 
 
-
 @contextmanager
 def embedded_data_dir() -> Iterator[Path]:
     """A fresh HOURGLASS_DATA_DIR for an embedded server of a test's own, removed after.
@@ -158,6 +174,7 @@ def embedded_data_dir() -> Iterator[Path]:
         yield path
     finally:
         shutil.rmtree(path, ignore_errors=True)
+
 
 # --- settings, and collect messages run in this process ----------------------------------
 

@@ -2,4 +2,6 @@
 
 
 def up(migrator, db):
-    db.execute_sql('CREATE INDEX queue_due_at ON dramatiq.queue (available_at) WHERE "state" = \'queued\'')
+    db.execute_sql(
+        "CREATE INDEX queue_due_at ON dramatiq.queue (available_at) WHERE \"state\" = 'queued'"
+    )

@@ -36,7 +36,9 @@ def count_rows(rows_query, params=None) -> int:
     cheap (EXACT_COUNT_COST), else the planner's estimate of the rows (an `Estimate`)."""
     ((plan,),) = db.execute_sql(f"EXPLAIN (FORMAT JSON) {rows_query}", params).fetchone()
     if plan["Plan"]["Total Cost"] < EXACT_COUNT_COST:
-        return db.execute_sql(f"SELECT count(*) FROM ({rows_query}) AS counted", params).fetchone()[0]
+        return db.execute_sql(f"SELECT count(*) FROM ({rows_query}) AS counted", params).fetchone()[
+            0
+        ]
     return Estimate(plan["Plan"]["Plan Rows"])
 
 

@@ -166,7 +166,9 @@ ON CONFLICT (name) DO NOTHING
 RETURNING id
 """
 
-SET_SOURCE_ENABLED = "UPDATE job_source SET enabled = %s, updated_at = now() WHERE name = %s RETURNING id"
+SET_SOURCE_ENABLED = (
+    "UPDATE job_source SET enabled = %s, updated_at = now() WHERE name = %s RETURNING id"
+)
 
 LIST_SOURCES = """
 SELECT s.id, s.name, s.kind, s.format, s.base_url, s.board, c.name, s.enabled, s.throttle_ms, s.page_size
@@ -226,7 +228,9 @@ def flag_enabled(name) -> bool:
 
 
 def list_flags() -> list[tuple]:
-    stored = {name: (enabled, updated_at) for name, enabled, updated_at in db.execute_sql(LIST_FLAGS)}
+    stored = {
+        name: (enabled, updated_at) for name, enabled, updated_at in db.execute_sql(LIST_FLAGS)
+    }
     return [(name, *stored.get(name, (False, None))) for name in sorted(FEATURE_FLAGS)]
 
 
@@ -251,7 +255,9 @@ WHERE status = 'RUNNING' AND lease_expires_at <= now()
 RETURNING id
 """
 
-RUNNING_COUNT = "SELECT count(*) FROM collection_cycle WHERE status = 'RUNNING' AND lease_expires_at > now()"
+RUNNING_COUNT = (
+    "SELECT count(*) FROM collection_cycle WHERE status = 'RUNNING' AND lease_expires_at > now()"
+)
 
 # Longest-waiting first, one slice per claim. SKIP LOCKED: a cycle an apply holds is not
 # waited for. Sources disabled, or throttled beyond what a slice waits inline, stay READY.
@@ -282,7 +288,9 @@ def expire_leases() -> list[int]:
     return [row[0] for row in db.execute_sql(EXPIRE_LEASES).fetchall()]
 
 
-def claim_ready_cycles(business_date, per_claim, in_flight_cap, lease, max_throttle_wait) -> list[tuple[int, str]]:
+def claim_ready_cycles(
+    business_date, per_claim, in_flight_cap, lease, max_throttle_wait
+) -> list[tuple[int, str]]:
     """Claim up to `per_claim` READY cycles of the date, keeping at most `in_flight_cap`
     RUNNING; each gets a fresh lease token. Returns (cycle_id, lease_token)."""
     db.execute_sql(LOCK_CLAIMS, (CLAIM_LOCK_KEY,))
@@ -290,7 +298,12 @@ def claim_ready_cycles(business_date, per_claim, in_flight_cap, lease, max_throt
     limit = min(per_claim, in_flight_cap - running)
     if limit <= 0:
         return []
-    params = {"business_date": business_date, "limit": limit, "lease": lease, "max_throttle_wait": max_throttle_wait}
+    params = {
+        "business_date": business_date,
+        "limit": limit,
+        "lease": lease,
+        "max_throttle_wait": max_throttle_wait,
+    }
     return db.execute_sql(CLAIM_READY_CYCLES, params).fetchall()
 
 
@@ -311,7 +324,10 @@ FOR UPDATE OF c
 """
 
 # One request per claim: a second delivery of the same message never calls the source again.
-MARK_REQUESTED = "UPDATE collection_cycle SET requested_at = now(), updated_at = now() WHERE id = %s AND lease_token = %s::uuid"
+MARK_REQUESTED = """
+UPDATE collection_cycle SET requested_at = now(), updated_at = now()
+WHERE id = %s AND lease_token = %s::uuid
+"""
 
 RESERVE_REQUEST = """
 UPDATE job_source SET next_request_at = now() + make_interval(secs => throttle_ms / 1000.0)
@@ -428,17 +444,32 @@ def upsert_postings(source_id, rows) -> int:
     if not rows:
         return 0
     ids, companies, titles, urls, locations, raws = zip(*rows, strict=True)
-    columns = [list(ids), list(companies), list(titles), list(urls), list(locations), [Jsonb(r) for r in raws]]
+    columns = [
+        list(ids),
+        list(companies),
+        list(titles),
+        list(urls),
+        list(locations),
+        [Jsonb(r) for r in raws],
+    ]
     return db.execute_sql(UPSERT_POSTINGS, (source_id, *columns)).rowcount
 
 
 def record_seen(cycle_id, external_ids) -> int:
     """Record the ids seen by the cycle; returns how many it had not seen before."""
-    return db.execute_sql(RECORD_SEEN, (cycle_id, list(external_ids))).rowcount if external_ids else 0
+    return (
+        db.execute_sql(RECORD_SEEN, (cycle_id, list(external_ids))).rowcount if external_ids else 0
+    )
 
 
 def advance_cycle(cycle_id, token, cursor, seen, upserted) -> None:
-    params = {"cycle_id": cycle_id, "token": token, "cursor": cursor, "seen": seen, "upserted": upserted}
+    params = {
+        "cycle_id": cycle_id,
+        "token": token,
+        "cursor": cursor,
+        "seen": seen,
+        "upserted": upserted,
+    }
     db.execute_sql(ADVANCE_CYCLE, params)
 
 
@@ -447,7 +478,13 @@ def close_unseen_postings(source_id, cycle_id) -> int:
 
 
 def finish_cycle(cycle_id, token, seen, upserted, closed) -> None:
-    params = {"cycle_id": cycle_id, "token": token, "seen": seen, "upserted": upserted, "closed": closed}
+    params = {
+        "cycle_id": cycle_id,
+        "token": token,
+        "seen": seen,
+        "upserted": upserted,
+        "closed": closed,
+    }
     db.execute_sql(FINISH_CYCLE, params)
 
 
@@ -519,7 +556,9 @@ DELETE FROM collection_seen_posting WHERE (cycle_id, external_id) IN (
 )
 """
 
-COUNT_PRUNABLE_SEEN_POSTINGS = f"SELECT count(*) FROM collection_seen_posting WHERE cycle_id IN ({PRUNABLE_CYCLES})"
+COUNT_PRUNABLE_SEEN_POSTINGS = (
+    f"SELECT count(*) FROM collection_seen_posting WHERE cycle_id IN ({PRUNABLE_CYCLES})"
+)
 
 # Then the cycles left with no seen row (so the cascade deletes nothing unbounded).
 PRUNABLE_EMPTY_CYCLES = f"""
@@ -551,7 +590,9 @@ DELETE FROM sla_snapshot_cycle WHERE (business_date, cycle_id) IN (
 )
 """
 
-COUNT_PRUNABLE_SNAPSHOT_CYCLES = f"SELECT count(*) FROM sla_snapshot_cycle WHERE business_date IN ({PRUNABLE_SNAPSHOTS})"
+COUNT_PRUNABLE_SNAPSHOT_CYCLES = (
+    f"SELECT count(*) FROM sla_snapshot_cycle WHERE business_date IN ({PRUNABLE_SNAPSHOTS})"
+)
 
 PRUNE_SNAPSHOTS = f"""
 DELETE FROM sla_snapshot WHERE business_date IN (
@@ -575,7 +616,9 @@ def prune_finished_cycles(older_than, limit) -> int:
 
 
 def prune_snapshot_cycles(older_than, limit) -> int:
-    return db.execute_sql(PRUNE_SNAPSHOT_CYCLES, {"older_than": older_than, "limit": limit}).rowcount
+    return db.execute_sql(
+        PRUNE_SNAPSHOT_CYCLES, {"older_than": older_than, "limit": limit}
+    ).rowcount
 
 
 def prune_snapshots(older_than, limit) -> int:
@@ -602,7 +645,9 @@ def _count(query, older_than) -> int:
     return db.execute_sql(query, {"older_than": older_than}).fetchone()[0]
 
 
-CYCLE_COUNTS = "SELECT status, count(*) FROM collection_cycle WHERE business_date = %s GROUP BY status"
+CYCLE_COUNTS = (
+    "SELECT status, count(*) FROM collection_cycle WHERE business_date = %s GROUP BY status"
+)
 
 SOURCE_COUNTS = "SELECT enabled, count(*) FROM job_source GROUP BY enabled"
 

@@ -15,7 +15,15 @@ from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
 from hourglass.broker_schema import QUEUE_TABLE
-from models import BaseModel, DateTimeTZField, array_columns, count_rows, db, fetch_all_as, fetch_one_as
+from models import (
+    BaseModel,
+    DateTimeTZField,
+    array_columns,
+    count_rows,
+    db,
+    fetch_all_as,
+    fetch_one_as,
+)
 
 TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
 JOB_KINDS = ("DEADLINE_CHECK", "DEADLINE_REMINDER", "TEACHER_REMINDER", "DUE_AT_REMINDER")
@@ -179,7 +187,9 @@ WHERE id = %s AND status = 'PENDING'
 RETURNING id
 """
 
-NOTE_DELIVERY_ERROR = "UPDATE notification_request SET last_error = %s WHERE id = %s AND status = 'PENDING'"
+NOTE_DELIVERY_ERROR = (
+    "UPDATE notification_request SET last_error = %s WHERE id = %s AND status = 'PENDING'"
+)
 
 # Pending, untouched for a while, and its message is gone from the broker's table (a
 # dead-lettered one stays there as 'rejected' and is the operator's to replay).
@@ -254,7 +264,9 @@ WHERE created_at >= date_trunc('day', now()) GROUP BY status
 
 
 def insert_task(student_id, teacher_id, matching, deadline_at, due_at, status_entered_at) -> Task:
-    rows = Task.raw(INSERT_TASK, student_id, teacher_id, matching, deadline_at, due_at, status_entered_at)
+    rows = Task.raw(
+        INSERT_TASK, student_id, teacher_id, matching, deadline_at, due_at, status_entered_at
+    )
     return next(iter(rows))
 
 
@@ -270,7 +282,11 @@ def lock_task_of_job(job_id) -> Task | None:
 
 def update_task(task_id, **changes) -> Task:
     """Set `changes` on the (locked) task; returns it as it now is."""
-    query = Task.update(**changes, updated_at=peewee.SQL("now()")).where(Task.id == task_id).returning(Task)
+    query = (
+        Task.update(**changes, updated_at=peewee.SQL("now()"))
+        .where(Task.id == task_id)
+        .returning(Task)
+    )
     return next(iter(query.execute()))
 
 
@@ -343,7 +359,9 @@ def record_job_outcome(job_id, status, reason, fired_at) -> None:
     db.execute_sql(RECORD_JOB_OUTCOME, (status, reason, fired_at, job_id))
 
 
-def record_firing(job_id, version, fired_at, request_id, task_id, purpose, recipient, payload, message_id) -> None:
+def record_firing(
+    job_id, version, fired_at, request_id, task_id, purpose, recipient, payload, message_id
+) -> None:
     params = {
         "job_id": job_id,
         "version": version,
@@ -376,7 +394,10 @@ def note_delivery_error(request_id, error) -> None:
 
 
 def lost_deliveries(older_than, limit) -> list:
-    return [request_id for (request_id,) in db.execute_sql(LOST_DELIVERIES, (older_than, limit)).fetchall()]
+    return [
+        request_id
+        for (request_id,) in db.execute_sql(LOST_DELIVERIES, (older_than, limit)).fetchall()
+    ]
 
 
 def set_request_message_ids(request_message_ids) -> None:
@@ -401,6 +422,8 @@ def status_counts() -> dict:
     return {
         "jobs_due_next_hour": {kind: due.get(kind, 0) for kind in JOB_KINDS},
         "jobs_past_due": count_rows(JOBS_PAST_DUE),
-        "jobs_today": {status: outcomes.get(status, 0) for status in ("FIRED", "SKIPPED", "MISSED")},
+        "jobs_today": {
+            status: outcomes.get(status, 0) for status in ("FIRED", "SKIPPED", "MISSED")
+        },
         "deliveries_today": {status: deliveries.get(status, 0) for status in DELIVERY_STATUSES},
     }

@@ -258,7 +258,10 @@ def delete_finished_triggers(finished) -> set[int]:
     """Compare-and-delete each (member_id, last, trigger_at); returns members deleted."""
     if not finished:
         return set()
-    return {row[0] for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, array_columns(finished)).fetchall()}
+    return {
+        row[0]
+        for row in db.execute_sql(DELETE_FINISHED_TRIGGERS, array_columns(finished)).fetchall()
+    }
 
 
 def insert_tasks(member_generation_types) -> list[tuple[int, str]]:
@@ -296,7 +299,9 @@ def candidate_products(member_id, generation_type, limit) -> list[int]:
     params = {"member_id": member_id, "limit": limit}
     chosen = [row[0] for row in db.execute_sql(GENERATION_QUERIES[generation_type], params)]
     if len(chosen) < limit and generation_type != "G0":
-        for (product_id,) in db.execute_sql(POPULAR_PRODUCTS, {"member_id": member_id, "limit": limit * 2}):
+        for (product_id,) in db.execute_sql(
+            POPULAR_PRODUCTS, {"member_id": member_id, "limit": limit * 2}
+        ):
             if product_id not in chosen:
                 chosen.append(product_id)
             if len(chosen) == limit:
@@ -306,7 +311,9 @@ def candidate_products(member_id, generation_type, limit) -> list[int]:
 
 def replace_recommendations(member_id, generation_type, product_ids) -> None:
     """The member's list becomes exactly `product_ids`, ranked from 1."""
-    db.execute_sql(UPSERT_RECOMMENDATIONS, (member_id, generation_type, [int(p) for p in product_ids]))
+    db.execute_sql(
+        UPSERT_RECOMMENDATIONS, (member_id, generation_type, [int(p) for p in product_ids])
+    )
     db.execute_sql(TRIM_RECOMMENDATIONS, (member_id, len(product_ids)))
 
 

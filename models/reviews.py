@@ -312,7 +312,7 @@ def delete_review(review_id) -> str | None:
 
 
 def review_state(review_id) -> str | None:
-    """"live" or "deleted"; None for an unknown review."""
+    """ "live" or "deleted"; None for an unknown review."""
     row = db.execute_sql(REVIEW_STATE, (review_id,)).fetchone()
     return None if row is None else ("deleted" if row[0] else "live")
 
@@ -331,13 +331,21 @@ def signal_change(item_type, changed_by, ticket) -> bool:
 
 def aggregate_visible_reviews(item_type) -> tuple[int, str | None, tuple[int, ...]]:
     """(version, last changed by, (count, rating sum, nine answer counts))."""
-    version, changed_by, *counts = db.execute_sql(AGGREGATE_VISIBLE_REVIEWS, {"item_type": item_type}).fetchone()
+    version, changed_by, *counts = db.execute_sql(
+        AGGREGATE_VISIBLE_REVIEWS, {"item_type": item_type}
+    ).fetchone()
     return version, changed_by, tuple(counts)
 
 
 def save_stats(item_type, figures, version, changed_by) -> bool:
     """Upsert the figures (a dict by STATS_COLUMNS); False when newer ones are there already."""
-    params = (item_type, *(figures[column] for column in STATS_COLUMNS), version, changed_by, changed_by)
+    params = (
+        item_type,
+        *(figures[column] for column in STATS_COLUMNS),
+        version,
+        changed_by,
+        changed_by,
+    )
     return db.execute_sql(SAVE_STATS, params).fetchone() is not None
 
 
@@ -351,7 +359,12 @@ def hand_over_state(item_type, version, ticket) -> tuple[bool, int, int, float |
 
 def finish_recompute(item_type, version, ticket, next_ticket) -> None:
     """Record the recompute; the pending `ticket` passes to `next_ticket` (None: cleared)."""
-    params = {"item_type": item_type, "version": version, "ticket": ticket, "next_ticket": next_ticket}
+    params = {
+        "item_type": item_type,
+        "version": version,
+        "ticket": ticket,
+        "next_ticket": next_ticket,
+    }
     db.execute_sql(FINISH_RECOMPUTE, params)
 
 

@@ -104,7 +104,9 @@ def dispatch_tick(now=None) -> int:
     prepare_daily_cycles(now)
     with store.cycle_writes():
         expired = store.expire_leases()
-        claimed = _claim_and_send(business_date(now, settings.collection_business_timezone), settings)
+        claimed = _claim_and_send(
+            business_date(now, settings.collection_business_timezone), settings
+        )
     for cycle_id in expired:
         logger.warning("event=cycle_failed cycle_id=%s kind=%s", cycle_id, LEASE_EXPIRED)
     logger.info("event=tick claimed=%d expired=%d", claimed, len(expired))
@@ -116,7 +118,9 @@ def capture_sla_snapshot(now=None) -> date | None:
     `now`, behind the exclusive SLA gate. Returns that date, or None if it already had one."""
     settings = settings_module.load()
     now = now or db.now()
-    day, cutoff = latest_cutoff(now, settings.collection_business_timezone, settings.collection_sla_cutoff_hour)
+    day, cutoff = latest_cutoff(
+        now, settings.collection_business_timezone, settings.collection_sla_cutoff_hour
+    )
     return _capture(day, cutoff, late=now >= cutoff + settings.collection_sla_capture_grace)
 
 
@@ -143,8 +147,12 @@ def _capture_missed_snapshots(now, settings) -> None:
 def _claim_and_send(day, settings) -> int:
     """In the caller's transaction: claim ready cycles of `day` and send their messages."""
     limit = settings.collection_claims_per_tick
-    claims = store.claim_ready_cycles(day, limit, limit, settings.collection_lease, MAX_THROTTLE_WAIT)
-    enqueue_in_transaction([collect_source_slice.message(cycle_id, token) for cycle_id, token in claims])
+    claims = store.claim_ready_cycles(
+        day, limit, limit, settings.collection_lease, MAX_THROTTLE_WAIT
+    )
+    enqueue_in_transaction(
+        [collect_source_slice.message(cycle_id, token) for cycle_id, token in claims]
+    )
     return len(claims)
 
 
@@ -170,7 +178,12 @@ def released_connection() -> Iterator[None]:
         db.connect(reuse_if_open=True)
 
 
-@dramatiq.actor(actor_name="collect_source_slice", queue_name="collection", max_retries=0, time_limit=15 * 60_000)
+@dramatiq.actor(
+    actor_name="collect_source_slice",
+    queue_name="collection",
+    max_retries=0,
+    time_limit=15 * 60_000,
+)
 def collect_source_slice(cycle_id, lease_token) -> None:
     """Collect one page of the cycle's source for the claim `lease_token`. Failures are
     terminal for the day: no retry, no second request."""
@@ -208,7 +221,12 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
             logger.info("event=slice_skipped cycle_id=%s reason=%s", cycle_id, verdict.lower())
             return None
         wait = min(check.throttle_wait, MAX_THROTTLE_WAIT.total_seconds())
-        logger.info("event=slice_throttled cycle_id=%s source_id=%s wait_s=%.3f", cycle_id, check.source_id, wait)
+        logger.info(
+            "event=slice_throttled cycle_id=%s source_id=%s wait_s=%.3f",
+            cycle_id,
+            check.source_id,
+            wait,
+        )
         with released_connection():
             time.sleep(wait)
 
@@ -220,7 +238,9 @@ def _fail(cycle_id, token, kind, detail) -> None:
     if failed:
         logger.warning("event=cycle_failed cycle_id=%s kind=%s", cycle_id, kind)
     else:
-        logger.info("event=failure_discarded cycle_id=%s kind=%s reason=stale_lease", cycle_id, kind)
+        logger.info(
+            "event=failure_discarded cycle_id=%s kind=%s reason=stale_lease", cycle_id, kind
+        )
 
 
 def _apply(cycle_id, token, check: SliceCheck, page) -> None:
@@ -242,14 +262,18 @@ def _apply(cycle_id, token, check: SliceCheck, page) -> None:
     else:
         logger.info(
             "event=slice_applied cycle_id=%s source_id=%s postings=%d status=%s",
-            cycle_id, check.source_id, len(page.postings), status,
+            cycle_id,
+            check.source_id,
+            len(page.postings),
+            status,
         )
 
 
 def _save_page(cycle_id, token, check: SliceCheck, page) -> str:
     company_ids = _company_ids(check, page)
     rows = [
-        (p.external_id, company_ids[p.company_name], p.title, p.url, p.location, p.raw) for p in page.postings
+        (p.external_id, company_ids[p.company_name], p.title, p.url, p.location, p.raw)
+        for p in page.postings
     ]
     upserted = store.upsert_postings(check.source_id, rows)
     seen = store.record_seen(cycle_id, [p.external_id for p in page.postings])
@@ -267,7 +291,9 @@ def _company_ids(check: SliceCheck, page) -> dict:
     if check.kind == "COMPANY":
         return {None: check.company_id}
     by_key = store.register_companies({p.company_name for p in page.postings})
-    return {p.company_name: by_key[store.normalized_company_name(p.company_name)] for p in page.postings}
+    return {
+        p.company_name: by_key[store.normalized_company_name(p.company_name)] for p in page.postings
+    }
 
 
 # --- periodic actors (their crons are in periodic.py) ---------------------------------------
@@ -283,7 +309,9 @@ def dispatch_tick_job() -> None:
     dispatch_tick()
 
 
-@dramatiq.actor(actor_name="collection_sla_cutoff", queue_name="scans", max_retries=3, throws=MALFORMED_MESSAGE)
+@dramatiq.actor(
+    actor_name="collection_sla_cutoff", queue_name="scans", max_retries=3, throws=MALFORMED_MESSAGE
+)
 def sla_cutoff_job(now=None) -> None:
     """`now` (ISO 8601, with its offset) lets an operator or a test capture a given day's cutoff."""
     capture_sla_snapshot(iso_datetime("now", now) if now else None)

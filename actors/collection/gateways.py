@@ -117,7 +117,10 @@ def _segment(value) -> str:
 @cache
 def _client(policy: FetchPolicy) -> httpx.Client:
     timeout = httpx.Timeout(
-        connect=policy.connect_timeout, read=policy.read_timeout, write=policy.read_timeout, pool=policy.connect_timeout
+        connect=policy.connect_timeout,
+        read=policy.read_timeout,
+        write=policy.read_timeout,
+        pool=policy.connect_timeout,
     )
     return httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False)
 
@@ -129,7 +132,9 @@ def _fetch(url: httpx.URL, policy: FetchPolicy) -> bytes:
         try:
             body, location = _get_once(url, policy, deadline)
         except httpx.TimeoutException as exc:
-            raise SourceFailure(TIMEOUT, f"{type(exc).__name__} after the configured timeout") from exc
+            raise SourceFailure(
+                TIMEOUT, f"{type(exc).__name__} after the configured timeout"
+            ) from exc
         except httpx.HTTPError as exc:
             raise SourceFailure(NETWORK, f"{type(exc).__name__}: {exc}") from exc
         if location is None:
@@ -215,7 +220,14 @@ def parse_greenhouse(payload, request: PageRequest) -> Page:
     """`{"jobs": [{"id", "title", "updated_at", "location": {"name"}, "absolute_url"}]}`, one page."""
     jobs = _field(payload, "jobs", list, "payload")
     postings = [
-        _posting(job, f"jobs[{i}]", "id", "title", "absolute_url", _nested_name(job, "location", f"jobs[{i}]"))
+        _posting(
+            job,
+            f"jobs[{i}]",
+            "id",
+            "title",
+            "absolute_url",
+            _nested_name(job, "location", f"jobs[{i}]"),
+        )
         for i, job in enumerate(jobs)
     ]
     return Page(_unique(postings), next_cursor=None)
@@ -241,7 +253,9 @@ def parse_feed(payload, request: PageRequest) -> Page:
     items = _field(payload, "postings", list, "payload")
     next_cursor = payload.get("next_cursor")
     if next_cursor is not None and (not isinstance(next_cursor, str) or not next_cursor):
-        raise SourceFailure(MALFORMED, f"next_cursor is {_type(next_cursor)}, expected a non-empty string or null")
+        raise SourceFailure(
+            MALFORMED, f"next_cursor is {_type(next_cursor)}, expected a non-empty string or null"
+        )
     if next_cursor is not None and next_cursor == request.cursor:
         raise SourceFailure(MALFORMED, "next_cursor repeats the current cursor")
     postings = []
@@ -261,8 +275,14 @@ def _posting(item, where, id_key, title_key, url_key, location, company=None) ->
     if not isinstance(item, dict):
         raise SourceFailure(MALFORMED, f"{where} is {_type(item)}, expected an object")
     external_id = item.get(id_key)
-    if isinstance(external_id, bool) or not isinstance(external_id, (int, str)) or str(external_id).strip() == "":
-        raise SourceFailure(MALFORMED, f"{where}.{id_key} is missing or not an id ({_type(external_id)})")
+    if (
+        isinstance(external_id, bool)
+        or not isinstance(external_id, (int, str))
+        or str(external_id).strip() == ""
+    ):
+        raise SourceFailure(
+            MALFORMED, f"{where}.{id_key} is missing or not an id ({_type(external_id)})"
+        )
     title = _field(item, title_key, str, where)
     url = _optional(item, url_key, str, where)
     return Posting(str(external_id).strip(), title, url, location, company, item)

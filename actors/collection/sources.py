@@ -41,7 +41,9 @@ def add_source(
     enabled=True,
 ) -> int:
     """Register a job source (and its company, for a company board); returns its id."""
-    columns = _source_columns(name, format, base_url, board, company, kind, throttle_seconds, page_size)
+    columns = _source_columns(
+        name, format, base_url, board, company, kind, throttle_seconds, page_size
+    )
     enabled = _flag_value("enabled", enabled)
     with db.atomic():
         if columns["kind"] == "COMPANY":
@@ -61,13 +63,26 @@ def set_source_enabled(name, enabled) -> None:
 
 
 def list_sources() -> list[dict]:
-    keys = ("id", "name", "kind", "format", "base_url", "board", "company", "enabled", "throttle_ms", "page_size")
+    keys = (
+        "id",
+        "name",
+        "kind",
+        "format",
+        "base_url",
+        "board",
+        "company",
+        "enabled",
+        "throttle_ms",
+        "page_size",
+    )
     return [dict(zip(keys, row, strict=True)) for row in store.list_sources()]
 
 
 def set_flag(name, enabled) -> None:
     if name not in store.FEATURE_FLAGS:
-        raise InvalidInput(f"unknown flag {name!r} (known: {', '.join(sorted(store.FEATURE_FLAGS))})")
+        raise InvalidInput(
+            f"unknown flag {name!r} (known: {', '.join(sorted(store.FEATURE_FLAGS))})"
+        )
     store.set_flag(name, _flag_value("enabled", enabled))
 
 
@@ -76,7 +91,9 @@ def list_flags() -> list[tuple]:
     return store.list_flags()
 
 
-def _source_columns(name, format, base_url, board, company, kind, throttle_seconds, page_size) -> dict:
+def _source_columns(
+    name, format, base_url, board, company, kind, throttle_seconds, page_size
+) -> dict:
     name = text("source name", name, MAX_NAME_LENGTH)
     if format not in KIND_OF_FORMAT:
         raise InvalidInput(f"format must be one of {', '.join(KIND_OF_FORMAT)}, got {format!r}")
@@ -106,7 +123,9 @@ def _check_company_and_board(format, kind, board, company) -> None:
             raise InvalidInput(f"a {format} source needs the name of its company")
         text("company", company, MAX_COMPANY_LENGTH)
     if kind == "AGGREGATOR" and company:
-        raise InvalidInput("an aggregator's postings name their own companies: --company does not apply")
+        raise InvalidInput(
+            "an aggregator's postings name their own companies: --company does not apply"
+        )
 
 
 def _flag_value(name, value) -> bool:
@@ -131,10 +150,16 @@ def _base_url(value) -> str:
 
 
 def _throttle_ms(seconds) -> int:
-    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds):
+    if (
+        not isinstance(seconds, (int, float))
+        or isinstance(seconds, bool)
+        or not math.isfinite(seconds)
+    ):
         raise InvalidInput(f"throttle must be a number of seconds, got {seconds!r}")
     if not 0 <= seconds <= MAX_THROTTLE_SECONDS:
-        raise InvalidInput(f"throttle must be between 0 and {MAX_THROTTLE_SECONDS:g} seconds, got {seconds:g}")
+        raise InvalidInput(
+            f"throttle must be between 0 and {MAX_THROTTLE_SECONDS:g} seconds, got {seconds:g}"
+        )
     return round(seconds * 1000)
 
 

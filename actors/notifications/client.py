@@ -17,7 +17,9 @@ def post_notification(url, request_id, payload, timeout: timedelta) -> tuple[str
     """One POST: ("SENT" | "FAILED" | "RETRY", detail). The response body is never read."""
     headers = {"Idempotency-Key": str(request_id)}
     try:
-        with http_client(timeout.total_seconds()).stream("POST", url, json=payload, headers=headers) as response:
+        with http_client(timeout.total_seconds()).stream(
+            "POST", url, json=payload, headers=headers
+        ) as response:
             code = response.status_code
     except httpx.TimeoutException:
         return "RETRY", "timeout"
@@ -34,5 +36,7 @@ def post_notification(url, request_id, payload, timeout: timedelta) -> tuple[str
 def http_client(timeout_seconds: float) -> httpx.Client:
     """One client per process (connections reused): explicit timeouts, no proxy or netrc
     from the environment, no redirects."""
-    timeout = httpx.Timeout(connect=timeout_seconds, read=timeout_seconds, write=timeout_seconds, pool=timeout_seconds)
+    timeout = httpx.Timeout(
+        connect=timeout_seconds, read=timeout_seconds, write=timeout_seconds, pool=timeout_seconds
+    )
     return httpx.Client(timeout=timeout, trust_env=False, follow_redirects=False)

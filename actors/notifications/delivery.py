@@ -20,7 +20,10 @@ logger = logging.getLogger(__name__)
 def _delivery_may_retry(retries, exception) -> bool:
     """A Retry is raised only while the request's own attempt count allows one; any other
     error (the database went away) gets the configured number of retries."""
-    return isinstance(exception, dramatiq.Retry) or retries < settings_module.load().notification_max_retries
+    return (
+        isinstance(exception, dramatiq.Retry)
+        or retries < settings_module.load().notification_max_retries
+    )
 
 
 @dramatiq.actor(
@@ -53,9 +56,21 @@ def deliver_notification(request_id) -> None:
         with db.atomic():
             store.note_delivery_error(request_id, detail)
         delay_ms = delivery_backoff_ms(attempt, settings.notification_min_backoff)
-        logger.warning("event=delivery_retry request_id=%s attempt=%d error=%s delay_ms=%d", request_id, attempt, detail, delay_ms)
+        logger.warning(
+            "event=delivery_retry request_id=%s attempt=%d error=%s delay_ms=%d",
+            request_id,
+            attempt,
+            detail,
+            delay_ms,
+        )
         raise dramatiq.Retry(detail, delay=delay_ms)
     status = "SENT" if outcome == "SENT" else "FAILED"
     with db.atomic():
         store.finish_delivery(request_id, status, None if status == "SENT" else detail)
-    logger.info("event=delivery_%s request_id=%s attempt=%d detail=%s", status.lower(), request_id, attempt, detail)
+    logger.info(
+        "event=delivery_%s request_id=%s attempt=%d detail=%s",
+        status.lower(),
+        request_id,
+        attempt,
+        detail,
+    )

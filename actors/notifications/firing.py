@@ -44,13 +44,21 @@ def send_timers(jobs) -> None:
     (`hourglass.due_wakeup`)."""
     messages, delays_ms = [], []
     for timer in jobs:
-        messages.append(fire_scheduled_job.message(timer.id, timer.version).copy(message_id=str(timer.message_id)))
+        messages.append(
+            fire_scheduled_job.message(timer.id, timer.version).copy(
+                message_id=str(timer.message_id)
+            )
+        )
         delays_ms.append(max(0, math.ceil((timer.fire_at - timer.now).total_seconds() * 1000)))
     schedule_in_transaction(messages, delays_ms)
 
 
 @dramatiq.actor(
-    actor_name="fire_scheduled_job", queue_name=FIRE_QUEUE, max_retries=20, min_backoff=500, throws=MALFORMED_MESSAGE
+    actor_name="fire_scheduled_job",
+    queue_name=FIRE_QUEUE,
+    max_retries=20,
+    min_backoff=500,
+    throws=MALFORMED_MESSAGE,
 )
 def fire_scheduled_job(job_id, version) -> None:
     """At the job's time, in one transaction: lock the task (and with it its jobs), find
@@ -80,7 +88,12 @@ def fire_scheduled_job(job_id, version) -> None:
             store.record_job_outcome(job_id, decision.status, decision.reason, now)
     logger.info(
         "event=job_%s job_id=%s version=%s task_id=%s kind=%s reason=%s lateness_ms=%d",
-        decision.status.lower(), job_id, version, task.id, kind, decision.reason,
+        decision.status.lower(),
+        job_id,
+        version,
+        task.id,
+        kind,
+        decision.reason,
         (now - fire_at).total_seconds() * 1000,
     )
 
@@ -110,11 +123,21 @@ def _record_notification(job_id, version, kind, parameters, task, fired_at) -> N
     delivery = send_in_transaction(deliver_notification, str(request_id))
     recipient_label = f"{recipient['role']}:{recipient['id']}"
     store.record_firing(
-        job_id, version, fired_at, request_id, task.id, purpose, recipient_label, payload, delivery.message_id
+        job_id,
+        version,
+        fired_at,
+        request_id,
+        task.id,
+        purpose,
+        recipient_label,
+        payload,
+        delivery.message_id,
     )
 
 
-@dramatiq.actor(actor_name="sweep_scheduled_jobs", queue_name="scans", max_retries=0, time_limit=5 * 60_000)
+@dramatiq.actor(
+    actor_name="sweep_scheduled_jobs", queue_name="scans", max_retries=0, time_limit=5 * 60_000
+)
 def sweep_scheduled_jobs() -> None:
     """The table is the truth: re-send timers and deliveries whose broker message is gone."""
     resend_lost_timers()
@@ -125,8 +148,12 @@ def resend_lost_timers() -> int:
     """A job past due, still waiting, whose message the broker no longer has, gets a new one."""
     with db.atomic():
         jobs = store.lost_timers(settings_module.load().notification_resend_after, SWEEP_BATCH)
-        messages = enqueue_in_transaction([fire_scheduled_job.message(job_id, version) for job_id, version in jobs])
-        store.set_job_message_ids([(job_id, m.message_id) for (job_id, _), m in zip(jobs, messages, strict=True)])
+        messages = enqueue_in_transaction(
+            [fire_scheduled_job.message(job_id, version) for job_id, version in jobs]
+        )
+        store.set_job_message_ids(
+            [(job_id, m.message_id) for (job_id, _), m in zip(jobs, messages, strict=True)]
+        )
     if jobs:
         logger.warning("event=timers_resent count=%d", len(jobs))
     return len(jobs)
@@ -135,9 +162,15 @@ def resend_lost_timers() -> int:
 def resend_lost_deliveries() -> int:
     """A pending request whose delivery message is gone gets a new one."""
     with db.atomic():
-        request_ids = store.lost_deliveries(settings_module.load().notification_resend_after, SWEEP_BATCH)
-        messages = enqueue_in_transaction([deliver_notification.message(str(r)) for r in request_ids])
-        store.set_request_message_ids([(r, m.message_id) for r, m in zip(request_ids, messages, strict=True)])
+        request_ids = store.lost_deliveries(
+            settings_module.load().notification_resend_after, SWEEP_BATCH
+        )
+        messages = enqueue_in_transaction(
+            [deliver_notification.message(str(r)) for r in request_ids]
+        )
+        store.set_request_message_ids(
+            [(r, m.message_id) for r, m in zip(request_ids, messages, strict=True)]
+        )
     if request_ids:
         logger.warning("event=deliveries_resent count=%d", len(request_ids))
     return len(request_ids)

@@ -71,13 +71,21 @@ def planned_jobs(task) -> list[PlannedJob]:
         return []
     jobs = [
         _job("DEADLINE_CHECK", task.id, task.deadline_at, status=task.status),
-        _job("DEADLINE_REMINDER", task.id, task.deadline_at - DEADLINE_REMINDER_HOURS * HOUR, hours=DEADLINE_REMINDER_HOURS),
+        _job(
+            "DEADLINE_REMINDER",
+            task.id,
+            task.deadline_at - DEADLINE_REMINDER_HOURS * HOUR,
+            hours=DEADLINE_REMINDER_HOURS,
+        ),
     ]
     if task.status in TEACHER_REMINDED_STATUSES:
         reminder_at = task.status_entered_at + TEACHER_REMINDER_HOURS * HOUR
         jobs.append(_job("TEACHER_REMINDER", task.id, reminder_at, status=task.status))
     if task.due_at is not None:
-        jobs.extend(_job("DUE_AT_REMINDER", task.id, task.due_at - h * HOUR, hours=h) for h in DUE_AT_REMINDER_HOURS)
+        jobs.extend(
+            _job("DUE_AT_REMINDER", task.id, task.due_at - h * HOUR, hours=h)
+            for h in DUE_AT_REMINDER_HOURS
+        )
     return jobs
 
 
@@ -86,7 +94,9 @@ def _job(kind, task_id, fire_at, **parameters) -> PlannedJob:
     return PlannedJob(f"{kind}:{task_id}:{detail}", kind, fire_at, parameters)
 
 
-def schedule_changes(waiting: dict, planned, now, replace_all=False) -> tuple[list[PlannedJob], list[str]]:
+def schedule_changes(
+    waiting: dict, planned, now, replace_all=False
+) -> tuple[list[PlannedJob], list[str]]:
     """(jobs to schedule, waiting keys to cancel) that turn the task's waiting jobs
     (key → fire time) into `planned`.
 
@@ -171,12 +181,25 @@ def notification_for(kind, parameters, task) -> tuple[dict, dict]:
     """(recipient, message) of a fired job. Deadline notices go to the teacher (to the
     student while no teacher is matched); due-at reminders go to the student."""
     teacher_facing = kind != "DUE_AT_REMINDER" and task.teacher_id is not None
-    recipient = {"role": "TEACHER", "id": task.teacher_id} if teacher_facing else {"role": "STUDENT", "id": task.student_id}
+    recipient = (
+        {"role": "TEACHER", "id": task.teacher_id}
+        if teacher_facing
+        else {"role": "STUDENT", "id": task.student_id}
+    )
     texts = {
         "DEADLINE_CHECK": ("Task overdue", f"Task {task.id} has passed its processing deadline."),
-        "DEADLINE_REMINDER": ("Deadline approaching", f"Task {task.id} must be processed within {parameters.get('hours')} hours."),
-        "TEACHER_REMINDER": ("Task waiting for you", f"Task {task.id} has waited {TEACHER_REMINDER_HOURS} hours for your action."),
-        "DUE_AT_REMINDER": ("Submission due soon", f"Task {task.id} is due in {parameters.get('hours')} hour(s)."),
+        "DEADLINE_REMINDER": (
+            "Deadline approaching",
+            f"Task {task.id} must be processed within {parameters.get('hours')} hours.",
+        ),
+        "TEACHER_REMINDER": (
+            "Task waiting for you",
+            f"Task {task.id} has waited {TEACHER_REMINDER_HOURS} hours for your action.",
+        ),
+        "DUE_AT_REMINDER": (
+            "Submission due soon",
+            f"Task {task.id} is due in {parameters.get('hours')} hour(s).",
+        ),
     }
     title, body = texts[kind]
     return recipient, {"title": title, "body": body}
@@ -185,4 +208,6 @@ def notification_for(kind, parameters, task) -> tuple[dict, dict]:
 def delivery_backoff_ms(attempt, min_backoff: timedelta) -> int:
     """Exponential backoff with jitter after the `attempt`-th failed delivery (from 1)."""
     factor = max(1, int(min_backoff.total_seconds() * 1000))
-    return compute_backoff(attempt - 1, factor=factor, max_backoff=max(factor, MAX_DELIVERY_BACKOFF_MS))[1]
+    return compute_backoff(
+        attempt - 1, factor=factor, max_backoff=max(factor, MAX_DELIVERY_BACKOFF_MS)
+    )[1]

@@ -47,7 +47,9 @@ def change_task_status(task_id, status, now=None) -> None:
     """Move the task to `status`: the old status's jobs are cancelled, the new one's
     scheduled. COMPLETED is `complete_task`; CANCELLED cancels everything."""
     if status not in store.TASK_STATUSES:
-        raise InvalidInput(f"status must be one of {', '.join(store.TASK_STATUSES)}, got {status!r}")
+        raise InvalidInput(
+            f"status must be one of {', '.join(store.TASK_STATUSES)}, got {status!r}"
+        )
     if status == "COMPLETED":
         complete_task(task_id, now)
         return

@@ -6,7 +6,9 @@ import dramatiq
 
 from models import db
 
-CREATE_PROBE_TABLE = "CREATE TABLE IF NOT EXISTS probe_run (token text NOT NULL, ran_at timestamptz NOT NULL)"
+CREATE_PROBE_TABLE = (
+    "CREATE TABLE IF NOT EXISTS probe_run (token text NOT NULL, ran_at timestamptz NOT NULL)"
+)
 
 
 @dramatiq.actor(actor_name="probe_record", queue_name="probe", max_retries=0)
@@ -17,6 +19,11 @@ def probe_record(token):
 @dramatiq.actor(actor_name="probe_slow", queue_name="probe", max_retries=0)
 def probe_slow(token, seconds):
     """Records its start, works `seconds`, records its end: in flight in between."""
-    db.execute_sql("INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (f"started {token}",))
+    db.execute_sql(
+        "INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())",
+        (f"started {token}",),
+    )
     time.sleep(seconds)
-    db.execute_sql("INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (f"done {token}",))
+    db.execute_sql(
+        "INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (f"done {token}",)
+    )

@@ -7,10 +7,9 @@ from actors.collection import dispatch_tick, sla_cutoff_job
 from actors.collection.dispatcher import business_date, cutoff_at
 from actors.collection.sources import add_source, set_flag
 from hourglass.fakes import FakeSources
+from hourglass.testing import collection_settings, scalar, start_worker, wait_until
 from models import db
 from models.collection import DISPATCH_FLAG
-from hourglass.testing import collection_settings
-from hourglass.testing import scalar, start_worker, wait_until
 
 
 @pytest.fixture
@@ -36,12 +35,16 @@ def workers():
 
 def add_feeds(server, count, pages):
     for n in range(count):
-        server.feed(f"feed-{n}", [(f"{n}-{i}", f"Company {i % 3}") for i in range(pages)], page_size=1)
+        server.feed(
+            f"feed-{n}", [(f"{n}-{i}", f"Company {i % 3}") for i in range(pages)], page_size=1
+        )
         add_source(f"feed-{n}", "feed", f"{server.url}/feed/feed-{n}", throttle_seconds=0)
 
 
 def cycles_finished():
-    return scalar("SELECT count(*) FILTER (WHERE status IN ('SUCCEEDED', 'FAILED')) = count(*) FROM collection_cycle")
+    return scalar(
+        "SELECT count(*) FILTER (WHERE status IN ('SUCCEEDED', 'FAILED')) = count(*) FROM collection_cycle"
+    )
 
 
 def test_a_worker_collects_every_source_with_no_transaction_open_during_http(server, workers):
@@ -49,7 +52,15 @@ def test_a_worker_collects_every_source_with_no_transaction_open_during_http(ser
     workers("collection", threads=1)
     add_feeds(server, 4, pages=3)
     server.lever("acme", range(5))
-    add_source("acme", "lever", f"{server.url}/lever", board="acme", company="Acme", throttle_seconds=0, page_size=2)
+    add_source(
+        "acme",
+        "lever",
+        f"{server.url}/lever",
+        board="acme",
+        company="Acme",
+        throttle_seconds=0,
+        page_size=2,
+    )
     set_flag(DISPATCH_FLAG, True)
 
     assert dispatch_tick() == 5
@@ -85,10 +96,17 @@ def test_sla_capture_and_cycle_writes_pass_the_same_gate(server, workers, slow_s
     # A grace of two days: this tick must not capture today's snapshot itself.
     with collection_settings(HOURGLASS_COLLECTION_SLA_CAPTURE_GRACE=2 * 86400) as settings:
         dispatch_tick()
-    wait_until(lambda: scalar("SELECT sum(page_count) FROM collection_cycle") >= 6, message="some pages applied")
+    wait_until(
+        lambda: scalar("SELECT sum(page_count) FROM collection_cycle") >= 6,
+        message="some pages applied",
+    )
 
     zone = settings.collection_business_timezone
-    sla_cutoff_job.send(cutoff_at(business_date(db.now(), zone), zone, settings.collection_sla_cutoff_hour).isoformat())
+    sla_cutoff_job.send(
+        cutoff_at(
+            business_date(db.now(), zone), zone, settings.collection_sla_cutoff_hour
+        ).isoformat()
+    )
     wait_until(lambda: scalar("SELECT count(*) FROM sla_snapshot") == 1, message="the snapshot")
     wait_until(cycles_finished, message="every cycle to finish")
 

@@ -7,8 +7,8 @@ import actors  # noqa: F401  (the broker)
 from actors.recommendation import refresh_member_recommendations
 from hourglass.broker import broker, enqueue_in_transaction
 from hourglass.connection_budget import broker_pool_size
-from models import db
 from hourglass.testing import scalar, start_worker, wait_until
+from models import db
 
 TASKS = 400
 

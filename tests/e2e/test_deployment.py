@@ -14,11 +14,11 @@ from actors.notifications import create_task
 from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, get_item_type_stats, shop_create_review
 from hourglass.fakes import FakeSources
+from hourglass.testing import ManagedProcess, scalar, start_scheduler, start_worker, wait_until
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.e2e.test_notifications_e2e import Receiver
 from tests.pgbouncer_support import PgBouncer
-from hourglass.testing import ManagedProcess, scalar, start_scheduler, start_worker, wait_until
 
 MEMBERS = 30
 NOTIFIED_TASKS = 6

@@ -9,8 +9,8 @@ from actors.recommendation import member_visited, refresh_member_recommendations
 from actors.review_stats import recompute_item_type_stats
 from hourglass.broker import send_in_transaction
 from hourglass.dead_letters import list_dead_letters
-from models import db
 from hourglass.testing import start_worker, wait_until
+from models import db
 
 MALFORMED = [
     (fire_scheduled_job, ("job-1", 1)),

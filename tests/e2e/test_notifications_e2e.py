@@ -12,9 +12,9 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from actors.notifications import create_task
 from hourglass.database import database_url
+from hourglass.testing import scalar, start_worker, wait_until
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
-from hourglass.testing import scalar, start_worker, wait_until
 
 #: Lateness bounds (fired_at - fire_at). The benchmark's p99 with 10,000 jobs in one minute
 #: stays under the first on this 2-core machine, even shared; timers left to the broker's
@@ -87,23 +87,39 @@ def notifications_settled():
     """Every request finished and no notification message left in the broker's queue."""
     return (
         scalar("SELECT count(*) FROM notification_request WHERE status = 'PENDING'") == 0
-        and scalar("SELECT count(*) FROM dramatiq.queue WHERE queue_name LIKE 'notify_%%' AND available_at <= now()") == 0
+        and scalar(
+            "SELECT count(*) FROM dramatiq.queue WHERE queue_name LIKE 'notify_%%' AND available_at <= now()"
+        )
+        == 0
     )
 
 
-def test_jobs_fire_at_their_time_exactly_once_across_three_worker_processes(receiver, three_workers):
+def test_jobs_fire_at_their_time_exactly_once_across_three_worker_processes(
+    receiver, three_workers
+):
     now = db.now()
     for n in range(JOBS):
         at = now + 2 * S + n * timedelta(milliseconds=100)
         if n % 2:
             create_task(n + 1, 500 + n, deadline_at=at)  # its deadline check fires at `at`
         else:
-            create_task(n + 1, 500 + n, deadline_at=now + 30 * 24 * timedelta(hours=1), due_at=at + timedelta(hours=1))
+            create_task(
+                n + 1,
+                500 + n,
+                deadline_at=now + 30 * 24 * timedelta(hours=1),
+                due_at=at + timedelta(hours=1),
+            )
     in_window = (ScheduledJob.fire_at > now) & (ScheduledJob.fire_at < now + 10 * S)
     assert ScheduledJob.select().where(in_window).count() == JOBS
 
-    wait_until(lambda: ScheduledJob.select().where(in_window & (ScheduledJob.status == "FIRED")).count() == JOBS,
-               timeout=30, message="every job in the window to fire")
+    wait_until(
+        lambda: (
+            ScheduledJob.select().where(in_window & (ScheduledJob.status == "FIRED")).count()
+            == JOBS
+        ),
+        timeout=30,
+        message="every job in the window to fire",
+    )
     wait_until(notifications_settled, timeout=30, message="every delivery to finish")
 
     lateness = sorted(job.lateness_ms for job in ScheduledJob.select().where(in_window))
@@ -116,14 +132,24 @@ def test_jobs_fire_at_their_time_exactly_once_across_three_worker_processes(rece
     assert sorted(receiver.keys()) == sorted(str(r.id) for r in requests)
 
 
-def test_a_receiver_failing_twice_gets_the_request_three_times_and_it_is_recorded_once_as_sent(receiver, three_workers):
+def test_a_receiver_failing_twice_gets_the_request_three_times_and_it_is_recorded_once_as_sent(
+    receiver, three_workers
+):
     receiver.failures_per_request = 2
     task_id = create_task(1, 2, deadline_at=db.now() - timedelta(hours=1))
-    wait_until(lambda: scalar("SELECT count(*) FROM notification_request WHERE status = 'SENT'") == 1,
-               timeout=30, message="the request to be sent")
+    wait_until(
+        lambda: scalar("SELECT count(*) FROM notification_request WHERE status = 'SENT'") == 1,
+        timeout=30,
+        message="the request to be sent",
+    )
     wait_until(notifications_settled, timeout=30, message="the queue to drain")
     (request,) = NotificationRequest.select()
-    assert (request.task_id, request.status, request.attempts, request.last_error) == (task_id, "SENT", 3, "http_500")
+    assert (request.task_id, request.status, request.attempts, request.last_error) == (
+        task_id,
+        "SENT",
+        3,
+        "http_500",
+    )
     assert receiver.keys() == [str(request.id)] * 3
     assert receiver.requests[0][1] == receiver.requests[2][1]
 
@@ -135,7 +161,9 @@ def backends_waiting_on_a_task_lock():
     )
 
 
-def test_a_worker_killed_while_firing_leaves_the_job_to_fire_exactly_once(receiver, worker_environment):
+def test_a_worker_killed_while_firing_leaves_the_job_to_fire_exactly_once(
+    receiver, worker_environment
+):
     first = start_worker(processes=1, threads=2, queues=QUEUES, env=worker_environment)
     others = []
     try:
@@ -143,16 +171,26 @@ def test_a_worker_killed_while_firing_leaves_the_job_to_fire_exactly_once(receiv
         # Hold the task's lock so the first worker stops inside its firing transaction.
         with psycopg.connect(database_url()) as holder:
             holder.execute("SELECT id FROM task WHERE id = %s FOR UPDATE", (task_id,))
-            wait_until(backends_waiting_on_a_task_lock, timeout=20, message="the first worker to be firing")
+            wait_until(
+                backends_waiting_on_a_task_lock, timeout=20, message="the first worker to be firing"
+            )
             first.kill()
-            others = [start_worker(processes=1, threads=2, queues=QUEUES, env=worker_environment) for _ in range(2)]
-        wait_until(lambda: scalar("SELECT count(*) FROM notification_request WHERE status = 'SENT'") == 1,
-                   timeout=30, message="another worker to fire the job")
+            others = [
+                start_worker(processes=1, threads=2, queues=QUEUES, env=worker_environment)
+                for _ in range(2)
+            ]
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM notification_request WHERE status = 'SENT'") == 1,
+            timeout=30,
+            message="another worker to fire the job",
+        )
         wait_until(notifications_settled, timeout=30, message="the queue to drain")
     finally:
         for worker in [first, *others]:
             worker.stop()
-    check = ScheduledJob.get((ScheduledJob.task == task_id) & ScheduledJob.job_key.startswith("DEADLINE_CHECK"))
+    check = ScheduledJob.get(
+        (ScheduledJob.task == task_id) & ScheduledJob.job_key.startswith("DEADLINE_CHECK")
+    )
     assert check.status == "FIRED"
     assert NotificationRequest.select().count() == 1
     assert len(receiver.keys()) == 1

@@ -18,15 +18,18 @@ from actors.review_stats import (
     shop_create_review,
     shop_update_review,
 )
+from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_worker, wait_until
 from models import db
 from models.reviews import STATS_COLUMNS, Item, Review, ReviewStatsSignal
-from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_worker, wait_until
 
 SOUP = "SOUP"
 
 #: The burst's longest coalescing window, in seconds, reached from 10 changes a second on
 #: (the burst changes one item type far faster, even on a busy machine).
-COALESCING = {"HOURGLASS_REVIEW_STATS_COALESCE_WINDOW": "1.0", "HOURGLASS_REVIEW_STATS_COALESCE_FULL_RATE": "10"}
+COALESCING = {
+    "HOURGLASS_REVIEW_STATS_COALESCE_WINDOW": "1.0",
+    "HOURGLASS_REVIEW_STATS_COALESCE_FULL_RATE": "10",
+}
 WINDOW_S = 1.0
 
 #: Retries in milliseconds, not seconds, so a failing recompute dead-letters at once.
@@ -61,8 +64,12 @@ def workers():
 @pytest.fixture
 def broken_stats_table():
     """A real database condition that makes every recompute fail until it is lifted."""
-    db.execute_sql("ALTER TABLE review_stats ADD CONSTRAINT injected_failure CHECK (review_count < 0) NOT VALID")
-    yield lambda: db.execute_sql("ALTER TABLE review_stats DROP CONSTRAINT IF EXISTS injected_failure")
+    db.execute_sql(
+        "ALTER TABLE review_stats ADD CONSTRAINT injected_failure CHECK (review_count < 0) NOT VALID"
+    )
+    yield lambda: db.execute_sql(
+        "ALTER TABLE review_stats DROP CONSTRAINT IF EXISTS injected_failure"
+    )
     db.execute_sql("ALTER TABLE review_stats DROP CONSTRAINT IF EXISTS injected_failure")
 
 
@@ -88,36 +95,61 @@ def settled(item_type):
 
 
 def hourglass(*args):
-    return subprocess.run([str(BIN / "hourglass"), *args], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [str(BIN / "hourglass"), *args],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_a_producer_killed_right_after_its_commit_still_gets_its_stats_updated(workers):
     item = create_item(SOUP, "broth")
     producer = subprocess.run(
-        [sys.executable, "-c", KILLED_PRODUCER, str(item)], cwd=PROJECT_ROOT, capture_output=True, timeout=60
+        [sys.executable, "-c", KILLED_PRODUCER, str(item)],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        timeout=60,
     )
     assert producer.returncode == -9, producer.stderr
     assert Review.select().count() == 1
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'recompute_item_type_stats'") == 1
+    assert (
+        scalar(
+            "SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'recompute_item_type_stats'"
+        )
+        == 1
+    )
 
     workers()
     wait_until(lambda: settled(SOUP), message="the worker to recompute the committed change")
     assert get_item_type_stats(SOUP).review_count == 1
 
 
-def test_a_burst_of_a_thousand_changes_costs_far_fewer_recomputes_and_a_change_after_it_goes_at_once(workers):
+def test_a_burst_of_a_thousand_changes_costs_far_fewer_recomputes_and_a_change_after_it_goes_at_once(
+    workers,
+):
     workers(threads=8, env=COALESCING)
     items = [create_item(SOUP, f"broth {i}") for i in range(5)]
     review_ids, hides_that_changed_nothing = [], 0
     started = time.monotonic()
     for n in range(1000):
         if n % 5 in (0, 1, 2):
-            review_ids.append(shop_create_review(n % 50 + 1, items[n % 5], n % 5 + 1, "SMALL", "SMOOTH", "LARGE"))
+            review_ids.append(
+                shop_create_review(n % 50 + 1, items[n % 5], n % 5 + 1, "SMALL", "SMOOTH", "LARGE")
+            )
         elif n % 5 == 3:
             review_id = review_ids[n // 7 % len(review_ids)]
-            shop_update_review(Review.get_by_id(review_id).user_id, review_id, rating=(n % 4) + 1, capacity="PLENTY")
+            shop_update_review(
+                Review.get_by_id(review_id).user_id,
+                review_id,
+                rating=(n % 4) + 1,
+                capacity="PLENTY",
+            )
         elif n % 10 == 4:
-            hides_that_changed_nothing += not admin_hide_review(9, review_ids[n // 3 % len(review_ids)])
+            hides_that_changed_nothing += not admin_hide_review(
+                9, review_ids[n // 3 % len(review_ids)]
+            )
         else:
             admin_update_review(9, review_ids[n // 11 % len(review_ids)], density="THICK")
 
@@ -128,7 +160,10 @@ def test_a_burst_of_a_thousand_changes_costs_far_fewer_recomputes_and_a_change_a
     assert signal.dirty_version == 1000 - hides_that_changed_nothing
     # The first change is recomputed at once, its follow-up too (no rate known yet), then
     # at most one follow-up per window, and one after the burst's last window.
-    assert signal.recomputes <= min(100, burst_s / WINDOW_S + 4), (signal.recomputes, round(burst_s, 1))
+    assert signal.recomputes <= min(100, burst_s / WINDOW_S + 4), (
+        signal.recomputes,
+        round(burst_s, 1),
+    )
     assert stats_match_recount(SOUP)
 
     # The burst is over: the item type is quiet, and one change is recomputed at once.
@@ -139,7 +174,9 @@ def test_a_burst_of_a_thousand_changes_costs_far_fewer_recomputes_and_a_change_a
     assert stats_match_recount(SOUP)
 
 
-def test_a_failing_recompute_is_retried_dead_lettered_and_replayed_by_the_cli(workers, broken_stats_table):
+def test_a_failing_recompute_is_retried_dead_lettered_and_replayed_by_the_cli(
+    workers, broken_stats_table
+):
     workers(env=FAST_RETRIES)
     shop_create_review(1, create_item(SOUP, "broth"), 4, "ENOUGH", "SMOOTH", "MEDIUM")
     wait_until(
@@ -161,7 +198,9 @@ def test_a_failing_recompute_is_retried_dead_lettered_and_replayed_by_the_cli(wo
 
     broken_stats_table()  # the operator fixes the cause
     replayed = hourglass("dlq", "replay", message_id)
-    assert (replayed.returncode, replayed.stdout.strip()) == (0, "replayed 1 dead letter(s)"), replayed.stderr
+    assert (replayed.returncode, replayed.stdout.strip()) == (0, "replayed 1 dead letter(s)"), (
+        replayed.stderr
+    )
     wait_until(lambda: settled(SOUP), message="the replayed recompute to succeed")
     assert get_item_type_stats(SOUP).review_count == 1
     assert hourglass("dlq", "list").stdout.strip() == "no dead letters"

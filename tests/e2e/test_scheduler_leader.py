@@ -9,7 +9,8 @@ from hourglass.testing import scalar, start_scheduler, wait_until
 # Messages per (actor, tick) that were sent more than once.
 DUPLICATE_TICKS = """
 SELECT count(*) FROM (
-    SELECT 1 FROM dramatiq.queue GROUP BY message->>'actor_name', message->'options'->>'scheduled_at' HAVING count(*) > 1
+    SELECT 1 FROM dramatiq.queue
+    GROUP BY message->>'actor_name', message->'options'->>'scheduled_at' HAVING count(*) > 1
 ) AS duplicates
 """
 
@@ -20,14 +21,21 @@ def test_a_second_scheduler_waits_takes_over_within_seconds_of_the_leaders_death
     leader = start_scheduler()
     standby = None
     try:
-        wait_until(lambda: "event=tick_fired actor=collection_tick" in leader.output(), message="the leader's first tick")
+        wait_until(
+            lambda: "event=tick_fired actor=collection_tick" in leader.output(),
+            message="the leader's first tick",
+        )
         standby = start_scheduler(env={"HOURGLASS_LOG_LEVEL": "DEBUG"})
-        wait_until(lambda: "event=scheduler_standby" in standby.output(), message="the second to stand by")
+        wait_until(
+            lambda: "event=scheduler_standby" in standby.output(), message="the second to stand by"
+        )
         assert "event=scheduler_leader" not in standby.output()
 
         leader.kill()
         killed_at = time.monotonic()
-        wait_until(lambda: "event=scheduler_leader" in standby.output(), timeout=10, message="the takeover")
+        wait_until(
+            lambda: "event=scheduler_leader" in standby.output(), timeout=10, message="the takeover"
+        )
         takeover = time.monotonic() - killed_at
         wait_until(
             lambda: "event=tick_already_fired actor=collection_tick" in standby.output(),

@@ -11,8 +11,8 @@ import actors  # noqa: F401  (the broker)
 from actors.notifications import create_task, fire_scheduled_job
 from hourglass.broker import send_in_transaction
 from hourglass.fakes import NotificationReceiver
-from models import db
 from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
+from models import db
 
 PASSWORD = "pw-canary-7f3a"
 TOKEN = "tok-canary-91c2"

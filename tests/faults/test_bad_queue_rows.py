@@ -37,7 +37,9 @@ def commit_valid_messages_around(bad_message):
         half = VALID_MESSAGES // 2
         enqueue_in_transaction([probe_record.message(f"before-{i}") for i in range(half)])
         bad_id = insert_raw_row(bad_message)
-        enqueue_in_transaction([probe_record.message(f"after-{i}") for i in range(VALID_MESSAGES - half)])
+        enqueue_in_transaction(
+            [probe_record.message(f"after-{i}") for i in range(VALID_MESSAGES - half)]
+        )
     return bad_id
 
 
@@ -51,20 +53,38 @@ def runs_per_token():
         ({"not": "a dramatiq message"}, "undecodable message"),
         ("just a string", "undecodable message"),
         (
-            {"queue_name": "probe", "actor_name": "no_such_actor", "args": [], "kwargs": {}, "options": {},
-             "message_id": "x", "message_timestamp": 0},
+            {
+                "queue_name": "probe",
+                "actor_name": "no_such_actor",
+                "args": [],
+                "kwargs": {},
+                "options": {},
+                "message_id": "x",
+                "message_timestamp": 0,
+            },
             "no_such_actor",
         ),
     ],
     ids=["object", "string", "unknown-actor"],
 )
-def test_bad_row_becomes_a_dead_letter_with_its_reason_and_strands_nothing(probe_table, bad_message, reason):
+def test_bad_row_becomes_a_dead_letter_with_its_reason_and_strands_nothing(
+    probe_table, bad_message, reason
+):
     bad_id = commit_valid_messages_around(bad_message)
     worker = start_worker("tests.e2e.probe_actors", queues=["probe"], threads=4)
     try:
-        wait_until(lambda: sum(runs_per_token().values()) >= VALID_MESSAGES, timeout=30, message="valid messages")
         wait_until(
-            lambda: scalar("""SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'probe' AND "state" <> 'rejected'""") == 0,
+            lambda: sum(runs_per_token().values()) >= VALID_MESSAGES,
+            timeout=30,
+            message="valid messages",
+        )
+        wait_until(
+            lambda: (
+                scalar(
+                    """SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'probe' AND "state" <> 'rejected'"""
+                )
+                == 0
+            ),
             timeout=15,
             message="queue settled",
         )
@@ -83,7 +103,9 @@ def test_claims_no_worker_thread_holds_go_back_when_a_consumer_starts(probe_tabl
     from hourglass.broker import broker
 
     with db.atomic():
-        (held, orphaned) = enqueue_in_transaction([probe_record.message("held"), probe_record.message("orphaned")])
+        (held, orphaned) = enqueue_in_transaction(
+            [probe_record.message("held"), probe_record.message("orphaned")]
+        )
     db.execute_sql(
         """UPDATE dramatiq.queue SET "state" = 'consumed', worker_id = %s, consumed_at = now()""",
         (broker.worker_id,),
@@ -92,7 +114,9 @@ def test_claims_no_worker_thread_holds_go_back_when_a_consumer_starts(probe_tabl
     consumer = broker.consume("probe", prefetch=0)
     try:
         consumer.claim(0)
-        states = dict(db.execute_sql("SELECT message_id::text, \"state\"::text FROM dramatiq.queue").fetchall())
+        states = dict(
+            db.execute_sql('SELECT message_id::text, "state"::text FROM dramatiq.queue').fetchall()
+        )
         assert states == {held.message_id: "consumed", orphaned.message_id: "queued"}
     finally:
         broker.in_processing_of("probe").clear()

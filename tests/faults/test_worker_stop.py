@@ -24,19 +24,26 @@ def probe_table():
 
 
 def tokens(prefix):
-    rows = db.execute_sql("SELECT token FROM probe_run WHERE token LIKE %s", (f"{prefix} %",)).fetchall()
+    rows = db.execute_sql(
+        "SELECT token FROM probe_run WHERE token LIKE %s", (f"{prefix} %",)
+    ).fetchall()
     return {token.split(" ", 1)[1] for (token,) in rows}
 
 
 def rows_in_state(state):
-    return scalar("""SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'probe' AND "state" = %s""", (state,))
+    return scalar(
+        """SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'probe' AND "state" = %s""",
+        (state,),
+    )
 
 
 def start_slow_backlog(seconds, grace):
     with db.atomic():
         enqueue_in_transaction([probe_slow.message(str(i), seconds) for i in range(MESSAGES)])
     worker = start_worker(
-        "tests.e2e.probe_actors", queues=["probe"], threads=THREADS,
+        "tests.e2e.probe_actors",
+        queues=["probe"],
+        threads=THREADS,
         env={"HOURGLASS_WORKER_SHUTDOWN_GRACE": str(grace)},
     )
     wait_until(lambda: len(tokens("started")) == THREADS, timeout=20, message="messages in flight")
@@ -51,14 +58,20 @@ def send_stop(worker, target):
 
 
 @pytest.mark.parametrize("target", ["group", "main process"])
-def test_sigterm_hands_back_unstarted_messages_at_once_and_finishes_in_flight_ones(probe_table, target):
+def test_sigterm_hands_back_unstarted_messages_at_once_and_finishes_in_flight_ones(
+    probe_table, target
+):
     worker = start_slow_backlog(seconds=4, grace=20)
     in_flight = tokens("started")
     stopped_at = time.monotonic()
     send_stop(worker, target)
 
     # Only the in-flight messages stay claimed, well before they finish.
-    wait_until(lambda: rows_in_state("consumed") == len(in_flight), timeout=3, message="unstarted messages handed back")
+    wait_until(
+        lambda: rows_in_state("consumed") == len(in_flight),
+        timeout=3,
+        message="unstarted messages handed back",
+    )
     assert not tokens("done")
     assert rows_in_state("queued") == MESSAGES - len(in_flight)
 

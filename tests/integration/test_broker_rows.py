@@ -8,9 +8,9 @@ import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited, refresh_member_recommendations
 from hourglass.broker import HourglassBroker, broker, delete_queued_messages, send_in_transaction
 from hourglass.database import database_url
+from hourglass.testing import scalar, wait_until
 from models import db
 from models.recommendation import RecommendationTask
-from hourglass.testing import scalar, wait_until
 
 
 def queue_rows():
@@ -31,7 +31,10 @@ def test_commit_leaves_a_queued_row_and_a_delayed_one_waits_on_its_own_queue():
     with db.atomic():
         send_in_transaction(member_visited, 1)
         send_in_transaction(member_visited, 2, delay_ms=60_000)
-    assert sorted(queue_rows()) == [("recommendation", "queued", False), ("recommendation", "queued", True)]
+    assert sorted(queue_rows()) == [
+        ("recommendation", "queued", False),
+        ("recommendation", "queued", True),
+    ]
 
 
 def test_a_retry_waits_on_its_own_queue_not_a_delay_queue():
@@ -45,7 +48,9 @@ def test_deleting_a_queued_message_removes_only_that_row():
         kept = send_in_transaction(member_visited, 1, delay_ms=60_000)
         dropped = send_in_transaction(member_visited, 2, delay_ms=60_000)
         assert delete_queued_messages([dropped.message_id]) == 1
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (kept.message_id,)) == 1
+    assert (
+        scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (kept.message_id,)) == 1
+    )
 
 
 @pytest.fixture
@@ -101,7 +106,9 @@ def test_a_refresh_settles_its_own_message_in_its_finishing_transaction():
     consumer.close()
 
 
-def test_the_ack_of_a_failed_attempt_leaves_its_retry_even_when_the_same_worker_claimed_it(worker_broker):
+def test_the_ack_of_a_failed_attempt_leaves_its_retry_even_when_the_same_worker_claimed_it(
+    worker_broker,
+):
     send_in_transaction(member_visited, 1)
     attempt, consumer = claim_one(worker_broker, "recommendation")
     attempt.stuff_exception(RuntimeError("failed"))

@@ -7,11 +7,22 @@ import pytest
 
 from actors.collection import prepare_daily_cycles
 from hourglass.cli import main
-from models.collection import Company, FeatureFlag, JobSource
 from hourglass.testing import scalar
+from models.collection import Company, FeatureFlag, JobSource
 
-LEVER = ["sources", "add", "acme-careers", "--format", "lever", "--url", "https://api.lever.co", "--board", "acme",
-         "--company", "Acme"]
+LEVER = [
+    "sources",
+    "add",
+    "acme-careers",
+    "--format",
+    "lever",
+    "--url",
+    "https://api.lever.co",
+    "--board",
+    "acme",
+    "--company",
+    "Acme",
+]
 
 
 def run(capsys, *args):
@@ -22,26 +33,63 @@ def run(capsys, *args):
 
 def test_sources_add_list_disable_and_enable(capsys):
     assert run(capsys, *LEVER)[0] == 0
-    assert run(capsys, "sources", "add", "jobs-feed", "--format", "feed", "--url", "https://feed.example.com/v1",
-               "--throttle", "2.5", "--disabled")[0] == 0
+    assert (
+        run(
+            capsys,
+            "sources",
+            "add",
+            "jobs-feed",
+            "--format",
+            "feed",
+            "--url",
+            "https://feed.example.com/v1",
+            "--throttle",
+            "2.5",
+            "--disabled",
+        )[0]
+        == 0
+    )
 
     code, out, _ = run(capsys, "sources", "list")
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("acme-careers") and "enabled" in lines[0] and "Acme" in lines[0]
-    assert lines[1].startswith("jobs-feed") and "disabled" in lines[1] and "throttle=2500ms" in lines[1]
+    assert (
+        lines[1].startswith("jobs-feed")
+        and "disabled" in lines[1]
+        and "throttle=2500ms" in lines[1]
+    )
 
     assert run(capsys, "sources", "enable", "jobs-feed")[0] == 0
     assert run(capsys, "sources", "disable", "acme-careers")[0] == 0
-    assert {s.name: s.enabled for s in JobSource.select()} == {"jobs-feed": True, "acme-careers": False}
+    assert {s.name: s.enabled for s in JobSource.select()} == {
+        "jobs-feed": True,
+        "acme-careers": False,
+    }
     assert JobSource.get(JobSource.name == "jobs-feed").kind == "AGGREGATOR"
 
 
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["sources", "add", "x", "--format", "rss", "--url", "https://a.example"], "invalid choice"),
-        (["sources", "add", "x", "--format", "lever", "--url", "https://a.example", "--board", "b"], "needs the name of its company"),
+        (
+            ["sources", "add", "x", "--format", "rss", "--url", "https://a.example"],
+            "invalid choice",
+        ),
+        (
+            [
+                "sources",
+                "add",
+                "x",
+                "--format",
+                "lever",
+                "--url",
+                "https://a.example",
+                "--board",
+                "b",
+            ],
+            "needs the name of its company",
+        ),
         ([*LEVER, "--throttle", "soon"], "invalid float value"),
         ([*LEVER, "--page-size", "0"], "page size"),
         ([*LEVER[:6], "not a url", *LEVER[7:]], "http:// or https://"),
@@ -54,7 +102,11 @@ def test_bad_arguments_print_one_line_exit_2_and_write_nothing(capsys, args, mes
     assert exit_code(args) == 2
     _, err = capsys.readouterr()
     assert len(err.strip().splitlines()) == 1 and message in err
-    assert (JobSource.select().count(), Company.select().count(), FeatureFlag.select().count()) == (0, 0, 0)
+    assert (JobSource.select().count(), Company.select().count(), FeatureFlag.select().count()) == (
+        0,
+        0,
+        0,
+    )
 
 
 def exit_code(args):
@@ -67,19 +119,29 @@ def exit_code(args):
 
 def test_adding_a_taken_name_writes_nothing_not_even_its_company(capsys):
     run(capsys, *LEVER)
-    code, _, err = run(capsys, *LEVER[:6], "https://other.example", "--board", "x", "--company", "Other Inc")
+    code, _, err = run(
+        capsys, *LEVER[:6], "https://other.example", "--board", "x", "--company", "Other Inc"
+    )
     assert code == 2 and "already exists" in err
     assert [c.name for c in Company.select()] == ["Acme"]
 
 
 def test_flags_set_and_list(capsys):
     code, out, _ = run(capsys, "flags", "list")
-    assert code == 0 and "posting.collection-dispatch-v2" in out and "off" in out and "never set" in out
+    assert (
+        code == 0
+        and "posting.collection-dispatch-v2" in out
+        and "off" in out
+        and "never set" in out
+    )
 
     assert run(capsys, "flags", "set", "posting.collection-dispatch-v2", "on")[0] == 0
     _, out, _ = run(capsys, "flags", "list")
     assert " on " in out
-    assert scalar("SELECT enabled FROM feature_flag WHERE name = 'posting.collection-dispatch-v2'") is True
+    assert (
+        scalar("SELECT enabled FROM feature_flag WHERE name = 'posting.collection-dispatch-v2'")
+        is True
+    )
 
 
 def test_status_shows_todays_cycles_by_status(capsys):

@@ -11,10 +11,15 @@ import pytest
 from actors.collection import collect_source_slice, dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, set_flag, set_source_enabled
 from hourglass.fakes import FakeSources
+from hourglass.testing import (
+    collection_settings,
+    queued_slices,
+    run_queued_slices,
+    scalar,
+    wait_until,
+)
 from models import db
 from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
-from hourglass.testing import collection_settings, queued_slices, run_queued_slices
-from hourglass.testing import scalar, wait_until
 
 
 @pytest.fixture
@@ -26,7 +31,9 @@ def server():
 
 @pytest.fixture(autouse=True)
 def short_timeouts():
-    with collection_settings(HOURGLASS_COLLECTION_CONNECT_TIMEOUT=1, HOURGLASS_COLLECTION_READ_TIMEOUT=0.5):
+    with collection_settings(
+        HOURGLASS_COLLECTION_CONNECT_TIMEOUT=1, HOURGLASS_COLLECTION_READ_TIMEOUT=0.5
+    ):
         yield
 
 
@@ -42,12 +49,22 @@ def add_feed(server, name, postings, page_size=2, throttle=0):
 
 def add_lever(server, slug, ids, page_size=2, company="Acme", throttle=0):
     server.lever(slug, ids)
-    return add_source(slug, "lever", f"{server.url}/lever", board=slug, company=company, throttle_seconds=throttle, page_size=page_size)
+    return add_source(
+        slug,
+        "lever",
+        f"{server.url}/lever",
+        board=slug,
+        company=company,
+        throttle_seconds=throttle,
+        page_size=page_size,
+    )
 
 
 def add_greenhouse(server, board, ids, company="Globex"):
     server.greenhouse(board, ids)
-    return add_source(board, "greenhouse", f"{server.url}/gh", board=board, company=company, throttle_seconds=0)
+    return add_source(
+        board, "greenhouse", f"{server.url}/gh", board=board, company=company, throttle_seconds=0
+    )
 
 
 def cycle_of(source_id) -> CollectionCycle:
@@ -55,7 +72,9 @@ def cycle_of(source_id) -> CollectionCycle:
 
 
 def open_external_ids(source_id) -> set[str]:
-    query = JobPosting.select(JobPosting.external_id).where(JobPosting.source == source_id, JobPosting.closed_at.is_null())
+    query = JobPosting.select(JobPosting.external_id).where(
+        JobPosting.source == source_id, JobPosting.closed_at.is_null()
+    )
     return {p.external_id for p in query}
 
 
@@ -96,7 +115,9 @@ def test_tick_claims_no_more_than_the_maximum_and_the_longest_waiting_first(serv
 
     with collection_settings(HOURGLASS_COLLECTION_CLAIMS_PER_TICK=2):
         assert dispatch_tick() == 2
-        claimed = {c.source_id for c in CollectionCycle.select().where(CollectionCycle.status == "RUNNING")}
+        claimed = {
+            c.source_id for c in CollectionCycle.select().where(CollectionCycle.status == "RUNNING")
+        }
         assert claimed == set(waiting_order[:2])
         assert len(queued_slices()) == 2
         assert dispatch_tick() == 0, "the two claimed slices are still in flight"
@@ -115,29 +136,44 @@ def test_tick_does_nothing_with_the_flag_off_and_dispatches_with_it_on(server):
 
     set_flag(DISPATCH_FLAG, False)
     run_queued_slices()
-    assert cycle_of(source_id).status == "READY", "with the flag off, a finished slice hands off nothing"
+    assert cycle_of(source_id).status == "READY", (
+        "with the flag off, a finished slice hands off nothing"
+    )
     assert dispatch_tick() == 0 and queued_slices() == []
 
 
 # --- collecting -----------------------------------------------------------------------------
 
 
-def test_every_format_is_collected_to_its_last_page_with_raw_payloads_and_no_transaction_open(server, flag_on):
+def test_every_format_is_collected_to_its_last_page_with_raw_payloads_and_no_transaction_open(
+    server, flag_on
+):
     greenhouse = add_greenhouse(server, "globex", range(3))
     lever = add_lever(server, "acme", range(5), page_size=2)
-    feed = add_feed(server, "jobs-feed", [(1, "Initech"), (2, " initech "), (3, "Umbrella Corp"), (4, "Hooli")])
+    feed = add_feed(
+        server, "jobs-feed", [(1, "Initech"), (2, " initech "), (3, "Umbrella Corp"), (4, "Hooli")]
+    )
 
     collect_everything()
 
     cycles = {s: cycle_of(s) for s in (greenhouse, lever, feed)}
     assert {c.status for c in cycles.values()} == {"SUCCEEDED"}
-    assert [(cycles[s].page_count, cycles[s].seen_count) for s in (greenhouse, lever, feed)] == [(1, 3), (3, 5), (2, 4)]
+    assert [(cycles[s].page_count, cycles[s].seen_count) for s in (greenhouse, lever, feed)] == [
+        (1, 3),
+        (3, 5),
+        (2, 4),
+    ]
     assert server.requests_to("/lever") == 3 and server.requests_to("/feed") == 2
     assert [r.idle_in_transaction for r in server.requests] == [0] * 6
     posting = JobPosting.get(JobPosting.source == lever, JobPosting.external_id == "lever-0003")
-    assert posting.raw["categories"] == {"location": "Busan", "team": "Design"} and posting.location == "Busan"
+    assert (
+        posting.raw["categories"] == {"location": "Busan", "team": "Design"}
+        and posting.location == "Busan"
+    )
     assert posting.company.name == "Acme"
-    feed_companies = {p.company.normalized_name for p in JobPosting.select().where(JobPosting.source == feed)}
+    feed_companies = {
+        p.company.normalized_name for p in JobPosting.select().where(JobPosting.source == feed)
+    }
     assert feed_companies == {"initech", "umbrella corp", "hooli"}
     assert Company.select().where(Company.normalized_name == "initech").count() == 1
 
@@ -151,7 +187,9 @@ def test_every_format_is_collected_to_its_last_page_with_raw_payloads_and_no_tra
         ({"delay": 1.5}, "TIMEOUT"),
     ],
 )
-def test_http_failure_fails_the_cycle_at_once_and_the_source_waits_for_the_next_business_date(server, flag_on, fault, kind):
+def test_http_failure_fails_the_cycle_at_once_and_the_source_waits_for_the_next_business_date(
+    server, flag_on, fault, kind
+):
     source_id = add_lever(server, "acme", range(4), page_size=2)
     other = add_greenhouse(server, "globex", range(2))
     server.fail("/lever", **fault)
@@ -167,7 +205,9 @@ def test_http_failure_fails_the_cycle_at_once_and_the_source_waits_for_the_next_
 
     next_day = tomorrow()
     assert dispatch_tick(now=next_day) == 2
-    assert {c.source_id for c in CollectionCycle.select().where(CollectionCycle.status == "RUNNING")} == {source_id, other}
+    assert {
+        c.source_id for c in CollectionCycle.select().where(CollectionCycle.status == "RUNNING")
+    } == {source_id, other}
 
 
 @pytest.mark.parametrize(
@@ -175,12 +215,20 @@ def test_http_failure_fails_the_cycle_at_once_and_the_source_waits_for_the_next_
     [
         (b'{"postings": [{"id": "1", "company": "Initech", "title": "x"', "invalid JSON"),
         (b'{"postings": "none", "next_cursor": null}', "payload.postings is str, expected list"),
-        (b'{"postings": [{"id": "1", "company": "A", "title": "ok"}, {"company": "B", "title": "no id"}], "next_cursor": null}',
-         "postings[1].id is missing"),
-        (b'{"postings": [{"id": "1", "company": "A", "title": 7}], "next_cursor": null}', "postings[0].title is int"),
+        (
+            b'{"postings": [{"id": "1", "company": "A", "title": "ok"}, '
+            b'{"company": "B", "title": "no id"}], "next_cursor": null}',
+            "postings[1].id is missing",
+        ),
+        (
+            b'{"postings": [{"id": "1", "company": "A", "title": 7}], "next_cursor": null}',
+            "postings[0].title is int",
+        ),
     ],
 )
-def test_malformed_payload_fails_the_cycle_with_a_clear_reason_and_writes_no_posting(server, flag_on, body, reason):
+def test_malformed_payload_fails_the_cycle_with_a_clear_reason_and_writes_no_posting(
+    server, flag_on, body, reason
+):
     source_id = add_feed(server, "agg", [(1, "Initech"), (2, "Hooli")], page_size=1)
     server.fail("/feed/agg", body=body)
 
@@ -260,7 +308,10 @@ def test_tick_fails_a_lease_that_expired_with_its_worker_gone(server, flag_on):
     with collection_settings(HOURGLASS_COLLECTION_LEASE=0.2):
         assert dispatch_tick() == 1
         db.execute_sql("DELETE FROM dramatiq.queue")
-        wait_until(lambda: scalar("SELECT lease_expires_at < now() FROM collection_cycle"), message="lease to expire")
+        wait_until(
+            lambda: scalar("SELECT lease_expires_at < now() FROM collection_cycle"),
+            message="lease to expire",
+        )
         assert dispatch_tick() == 0
 
     cycle = cycle_of(source_id)
@@ -306,14 +357,18 @@ def inserts_refused(table, column, value, message):
 
 @pytest.fixture
 def failing_company_registration():
-    with inserts_refused("company", "normalized_name", "explode corp", "company registry unavailable"):
+    with inserts_refused(
+        "company", "normalized_name", "explode corp", "company registry unavailable"
+    ):
         yield
 
 
 def test_database_failure_registering_an_aggregator_company_fails_that_cycle_without_a_new_request(
     server, flag_on, failing_company_registration
 ):
-    broken = add_feed(server, "broken-feed", [(1, "Initech"), (2, "Explode Corp"), (3, "Hooli")], page_size=2)
+    broken = add_feed(
+        server, "broken-feed", [(1, "Initech"), (2, "Explode Corp"), (3, "Hooli")], page_size=2
+    )
     healthy_feed = add_feed(server, "healthy-feed", [(4, "Initech"), (5, "Vandelay")], page_size=1)
     company_board = add_lever(server, "acme", range(3), page_size=2)
 
@@ -324,26 +379,43 @@ def test_database_failure_registering_an_aggregator_company_fails_that_cycle_wit
     assert "company registry unavailable" in cycle.failure_detail
     assert server.requests_to("/feed/broken-feed") == 1
     assert JobPosting.select().where(JobPosting.source == broken).count() == 0
-    assert (cycle_of(healthy_feed).status, cycle_of(company_board).status) == ("SUCCEEDED", "SUCCEEDED")
+    assert (cycle_of(healthy_feed).status, cycle_of(company_board).status) == (
+        "SUCCEEDED",
+        "SUCCEEDED",
+    )
     assert open_external_ids(healthy_feed) == {"feed-4", "feed-5"}
 
 
 @pytest.fixture
 def seen_ids_fail_on_page_two():
-    with inserts_refused("collection_seen_posting", "external_id", "lever-0002", "seen ids unavailable"):
+    with inserts_refused(
+        "collection_seen_posting", "external_id", "lever-0002", "seen ids unavailable"
+    ):
         yield
 
 
-def test_postings_and_seen_ids_commit_with_the_cursor_and_counters_never_after(server, flag_on, seen_ids_fail_on_page_two):
+def test_postings_and_seen_ids_commit_with_the_cursor_and_counters_never_after(
+    server, flag_on, seen_ids_fail_on_page_two
+):
     source_id = add_lever(server, "acme", range(5), page_size=2)
 
     collect_everything()
 
     cycle = cycle_of(source_id)
     assert (cycle.status, cycle.failure_kind) == ("FAILED", "DATABASE")
-    assert (cycle.cursor, cycle.page_count, cycle.seen_count, cycle.upserted_count) == ("2", 1, 2, 2)
-    assert open_external_ids(source_id) == {"lever-0000", "lever-0001"}, "page two's postings rolled back with it"
-    assert scalar("SELECT count(*) FROM collection_seen_posting WHERE cycle_id = %s", (cycle.id,)) == cycle.seen_count
+    assert (cycle.cursor, cycle.page_count, cycle.seen_count, cycle.upserted_count) == (
+        "2",
+        1,
+        2,
+        2,
+    )
+    assert open_external_ids(source_id) == {"lever-0000", "lever-0001"}, (
+        "page two's postings rolled back with it"
+    )
+    assert (
+        scalar("SELECT count(*) FROM collection_seen_posting WHERE cycle_id = %s", (cycle.id,))
+        == cycle.seen_count
+    )
     assert server.requests_to("/lever") == 2
 
 
@@ -369,7 +441,10 @@ def test_disabled_source_is_not_claimed_and_a_claim_made_before_makes_no_request
 
 def test_source_disabled_during_the_throttle_wait_makes_no_request(server, flag_on, caplog):
     source_id = add_lever(server, "acme", range(2), throttle=3)
-    db.execute_sql("UPDATE job_source SET next_request_at = now() + interval '2 seconds' WHERE id = %s", (source_id,))
+    db.execute_sql(
+        "UPDATE job_source SET next_request_at = now() + interval '2 seconds' WHERE id = %s",
+        (source_id,),
+    )
     dispatch_tick()
     [(cycle_id, token)] = queued_slices()
     db.execute_sql("DELETE FROM dramatiq.queue")
@@ -377,7 +452,9 @@ def test_source_disabled_during_the_throttle_wait_makes_no_request(server, flag_
     caplog.set_level("INFO", logger="actors.collection.dispatcher")
     worker = threading.Thread(target=lambda: (collect_source_slice(cycle_id, token), db.close()))
     worker.start()
-    wait_until(lambda: "event=slice_throttled" in caplog.text, message="the slice to wait for its throttle")
+    wait_until(
+        lambda: "event=slice_throttled" in caplog.text, message="the slice to wait for its throttle"
+    )
     set_source_enabled("acme", False)
     worker.join(timeout=10)
 
@@ -401,7 +478,9 @@ def test_throttle_spaces_two_requests_to_one_source(server, flag_on):
 # --- safe-close -----------------------------------------------------------------------------
 
 
-def test_safe_close_closes_exactly_the_postings_not_seen_in_a_fully_successful_cycle(server, flag_on):
+def test_safe_close_closes_exactly_the_postings_not_seen_in_a_fully_successful_cycle(
+    server, flag_on
+):
     source_id = add_lever(server, "acme", range(5), page_size=2)
     collect_everything()
     assert open_external_ids(source_id) == {f"lever-{i:04d}" for i in range(5)}

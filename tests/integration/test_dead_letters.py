@@ -11,9 +11,10 @@ from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
-from actors.recommendation import member_visited, refresh_member_recommendations
+from actors.recommendation import member_visited
 from actors.review_stats import recompute_item_type_stats
 from hourglass.broker import broker
+from hourglass.database import database_url
 from hourglass.dead_letters import (
     RecordLastError,
     list_dead_letters,
@@ -22,10 +23,9 @@ from hourglass.dead_letters import (
     replay_dead_letters,
     traceback_summary,
 )
-from hourglass.database import database_url
 from hourglass.errors import InvalidInput
-from models import db
 from hourglass.testing import BIN, PROJECT_ROOT, scalar, wait_until
+from models import db
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +45,9 @@ def dead_letter(claiming_broker):
         proxy, consumer = claim(claiming_broker, message.queue_name)
         proxy.options["max_retries"] = 0
         try:
-            raise error or RuntimeError("the recommender is down\nDETAIL: member 42 alice@example.com")
+            raise error or RuntimeError(
+                "the recommender is down\nDETAIL: member 42 alice@example.com"
+            )
         except Exception as exc:
             for middleware in (RecordLastError(), Retries()):  # the order emit_after calls them
                 middleware.after_process_message(broker, proxy, exception=exc)
@@ -64,26 +66,38 @@ def claim(claiming_broker, queue_name):
 
 def row(message_id):
     return db.execute_sql(
-        "SELECT queue_name, state::text, message FROM dramatiq.queue WHERE message_id = %s", (message_id,)
+        "SELECT queue_name, state::text, message FROM dramatiq.queue WHERE message_id = %s",
+        (message_id,),
     ).fetchone()
 
 
 def hourglass(*args):
-    return subprocess.run([str(BIN / "hourglass"), *args], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [str(BIN / "hourglass"), *args],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_a_dead_letter_is_listed_with_its_last_error_and_none_of_its_arguments(dead_letter):
     message_id = dead_letter(member_visited, 424242)
     [letter] = list_dead_letters()
     assert (letter.message_id, letter.queue_name, letter.actor_name, letter.retries) == (
-        message_id, "recommendation", "member_visited", 1,
+        message_id,
+        "recommendation",
+        "member_visited",
+        1,
     )
     assert letter.error == "RuntimeError: the recommender is down"
     assert "424242" not in json.dumps(letter.as_json())
 
 
 def test_a_message_aborted_without_retries_still_says_why(dead_letter):
-    message_id = dead_letter(recompute_item_type_stats, "PORRIDGE", error=InvalidInput("item_type must be one of …"))
+    message_id = dead_letter(
+        recompute_item_type_stats, "PORRIDGE", error=InvalidInput("item_type must be one of …")
+    )
     [letter] = list_dead_letters()
     assert letter.message_id == message_id and letter.retries == 0
     assert letter.error == "InvalidInput: item_type must be one of …"
@@ -94,18 +108,27 @@ def test_without_a_recorded_error_the_retries_traceback_names_the_exception():
         "Traceback (most recent call last):\n"
         '  File "actors/x.py", line 3, in run\n'
         "    fail()\n"
-        "psycopg.errors.CheckViolation: new row violates check constraint \"c\"\n"
+        'psycopg.errors.CheckViolation: new row violates check constraint "c"\n'
         "DETAIL: Failing row contains (42, alice).\n"
     )
-    assert traceback_summary(traceback_text) == 'psycopg.errors.CheckViolation: new row violates check constraint "c"'
+    assert (
+        traceback_summary(traceback_text)
+        == 'psycopg.errors.CheckViolation: new row violates check constraint "c"'
+    )
     assert traceback_summary(None) is None
 
 
-def test_replay_puts_a_dead_letter_back_on_its_queue_as_a_fresh_attempt(dead_letter, claiming_broker):
+def test_replay_puts_a_dead_letter_back_on_its_queue_as_a_fresh_attempt(
+    dead_letter, claiming_broker
+):
     message_id = dead_letter(member_visited, 7)
     assert replay_dead_letters([message_id]) == [message_id]
     queue_name, state, message = row(message_id)
-    assert (queue_name, state, message["queue_name"]) == ("recommendation", "queued", "recommendation")
+    assert (queue_name, state, message["queue_name"]) == (
+        "recommendation",
+        "queued",
+        "recommendation",
+    )
     assert not {"retries", "traceback", "last_error", "requeue_timestamp"} & set(message["options"])
     assert message["args"] == [7]
     claimed, consumer = claim(claiming_broker, "recommendation")
@@ -136,14 +159,18 @@ def test_purge_deletes_dead_letters_only_past_the_given_age(dead_letter):
     old = dead_letter(member_visited, 1)
     recent = dead_letter(member_visited, 2)
     live = broker.enqueue(member_visited.message(3)).message_id
-    db.execute_sql("UPDATE dramatiq.queue SET mtime = now() - interval '3 days' WHERE message_id = %s", (old,))
+    db.execute_sql(
+        "UPDATE dramatiq.queue SET mtime = now() - interval '3 days' WHERE message_id = %s", (old,)
+    )
     assert purge_dead_letters(older_than=parse_age("2d")) == 1
     assert row(old) is None and row(recent) is not None
     assert purge_dead_letters() == 1
     assert scalar("SELECT count(*) FROM dramatiq.queue") == 1 and row(live)[1] == "queued"
 
 
-@pytest.mark.parametrize("text, seconds", [("90", 90), ("90s", 90), ("15m", 900), ("1.5h", 5400), ("7d", 604800)])
+@pytest.mark.parametrize(
+    "text, seconds", [("90", 90), ("90s", 90), ("15m", 900), ("1.5h", 5400), ("7d", 604800)]
+)
 def test_an_age_reads_as_seconds_or_with_a_unit(text, seconds):
     assert parse_age(text) == timedelta(seconds=seconds)
 
@@ -161,7 +188,9 @@ def test_the_cli_lists_replays_and_purges(dead_letter):
     assert [letter["message_id"] for letter in json.loads(listed.stdout)] == [message_id]
     assert hourglass("dlq", "replay", "--all").stdout.strip() == "replayed 1 dead letter(s)"
     dead_letter(member_visited, 6)
-    assert hourglass("dlq", "purge", "--older-than", "1h").stdout.strip() == "purged 0 dead letter(s)"
+    assert (
+        hourglass("dlq", "purge", "--older-than", "1h").stdout.strip() == "purged 0 dead letter(s)"
+    )
     assert hourglass("dlq", "purge").stdout.strip() == "purged 1 dead letter(s)"
 
 

@@ -4,9 +4,9 @@ schedule moves with the task in one transaction, and only the live version of a 
 import json
 import threading
 import time
-from typing import ClassVar
 from datetime import timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
 
 import dramatiq
 import pytest
@@ -26,9 +26,9 @@ from actors.notifications import (
 )
 from hourglass import settings as settings_module
 from hourglass.errors import InvalidInput
+from hourglass.testing import scalar
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob, status_counts
-from hourglass.testing import scalar
 
 H = timedelta(hours=1)
 
@@ -43,12 +43,15 @@ def schedule_of(task_id):
 
 def timer_rows():
     return db.execute_sql(
-        "SELECT message_id, queue_name, available_at FROM dramatiq.queue WHERE queue_name LIKE 'notify_fire%%' ORDER BY 1"
+        "SELECT message_id, queue_name, available_at FROM dramatiq.queue"
+        " WHERE queue_name LIKE 'notify_fire%%' ORDER BY 1"
     ).fetchall()
 
 
 def job(task_id, key_prefix):
-    return ScheduledJob.get((ScheduledJob.task == task_id) & ScheduledJob.job_key.startswith(key_prefix))
+    return ScheduledJob.get(
+        (ScheduledJob.task == task_id) & ScheduledJob.job_key.startswith(key_prefix)
+    )
 
 
 def new_task(**overrides):
@@ -131,10 +134,17 @@ def test_a_replaced_version_never_notifies_and_the_live_one_fires_once():
     fire_scheduled_job(live.id, live.version)
     fire_scheduled_job(live.id, live.version)
     (request,) = NotificationRequest.select()
-    assert (request.job_version, request.purpose, request.recipient) == (live.version, "TASK_OVERDUE", "TEACHER:3")
+    assert (request.job_version, request.purpose, request.recipient) == (
+        live.version,
+        "TASK_OVERDUE",
+        "TEACHER:3",
+    )
     live = ScheduledJob.get_by_id(live.id)
     assert (live.status, live.notification_request_id) == ("FIRED", request.id)
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (request.message_id,)) == 1
+    assert (
+        scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (request.message_id,))
+        == 1
+    )
 
 
 def test_a_message_arriving_before_its_job_is_due_only_puts_the_timer_back():
@@ -162,7 +172,8 @@ def test_a_past_deadline_check_fires_at_once_and_past_reminders_are_not_schedule
     }
     check = job(task_id, "DEADLINE_CHECK")
     (queue, due_now) = db.execute_sql(
-        "SELECT queue_name, available_at <= now() FROM dramatiq.queue WHERE message_id = %s", (check.message_id,)
+        "SELECT queue_name, available_at <= now() FROM dramatiq.queue WHERE message_id = %s",
+        (check.message_id,),
     ).fetchone()
     assert (queue, due_now) == ("notify_fire", True)
 
@@ -206,7 +217,10 @@ def test_the_sweep_resends_a_lost_timer_of_a_past_due_job_and_leaves_live_ones_a
     assert resend_lost_timers() == 1
     resent = ScheduledJob.get_by_id(check.id)
     assert resent.message_id != check.message_id
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (resent.message_id,)) == 1
+    assert (
+        scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (resent.message_id,))
+        == 1
+    )
     assert resend_lost_timers() == 0
 
 
@@ -246,7 +260,9 @@ def receiver(monkeypatch):
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    monkeypatch.setenv("HOURGLASS_NOTIFICATION_URL", f"http://127.0.0.1:{server.server_port}/notifications")
+    monkeypatch.setenv(
+        "HOURGLASS_NOTIFICATION_URL", f"http://127.0.0.1:{server.server_port}/notifications"
+    )
     settings_module.load.cache_clear()
     yield handler
     server.shutdown()
@@ -255,7 +271,9 @@ def receiver(monkeypatch):
     settings_module.load.cache_clear()
 
 
-def test_a_4xx_answer_is_final_and_a_2xx_answer_is_sent_with_the_request_id_as_idempotency_key(receiver):
+def test_a_4xx_answer_is_final_and_a_2xx_answer_is_sent_with_the_request_id_as_idempotency_key(
+    receiver,
+):
     task_id = new_task(deadline_at=db.now() - H)
     check = job(task_id, "DEADLINE_CHECK")
     fire_scheduled_job(check.id, check.version)

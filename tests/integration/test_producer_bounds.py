@@ -11,8 +11,8 @@ from actors.notifications import create_task, reassign_task, record_progress_act
 from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, shop_create_review
 from hourglass.errors import InvalidInput
-from models import db
 from hourglass.testing import scalar
+from models import db
 
 DAY = timedelta(days=1)
 TOO_BIG = 2**63

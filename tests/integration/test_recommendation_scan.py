@@ -2,19 +2,29 @@
 
 import threading
 import uuid
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from actors.recommendation import fire_due_triggers, record_member_visit, refresh_member_recommendations
+from actors.recommendation import (
+    fire_due_triggers,
+    record_member_visit,
+    refresh_member_recommendations,
+)
 from hourglass.errors import InvalidInput
-from models import db
-from models.recommendation import MemberVisitTrigger, Product, ProductView, RecommendationTask, RecommendedProduct
 from hourglass.testing import scalar
+from models import db
+from models.recommendation import (
+    MemberVisitTrigger,
+    Product,
+    ProductView,
+    RecommendationTask,
+    RecommendedProduct,
+)
 
 #: A day ago, on the hour: visits are accepted up to VISIT_MAX_AGE back.
-VISIT = (datetime.now(timezone.utc) - timedelta(days=1)).replace(minute=0, second=0, microsecond=0)
+VISIT = (datetime.now(UTC) - timedelta(days=1)).replace(minute=0, second=0, microsecond=0)
 HOUR = timedelta(hours=1)
 
 
@@ -23,7 +33,9 @@ def trigger(member_id):
 
 
 def queued_refreshes():
-    return scalar("SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'refresh_member_recommendations'")
+    return scalar(
+        "SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'refresh_member_recommendations'"
+    )
 
 
 def test_a_first_visit_schedules_a_refresh_one_hour_later():
@@ -143,21 +155,32 @@ def test_a_visit_landing_during_a_scan_is_not_overwritten():
 
 
 def seed_catalog():
-    Product.insert_many([{"id": i, "category": f"c{i % 3}", "name": f"p{i}"} for i in range(1, 11)]).execute()
+    Product.insert_many(
+        [{"id": i, "category": f"c{i % 3}", "name": f"p{i}"} for i in range(1, 11)]
+    ).execute()
     views = [(1, 1), (1, 2), (2, 1), (2, 5), (3, 1), (3, 5), (3, 6), (4, 9), (4, 9)]
-    ProductView.insert_many([{"member_id": m, "product_id": p, "viewed_at": VISIT} for m, p in views]).execute()
+    ProductView.insert_many(
+        [{"member_id": m, "product_id": p, "viewed_at": VISIT} for m, p in views]
+    ).execute()
 
 
 def test_a_refresh_writes_the_members_list_and_succeeds():
     seed_catalog()
-    RecommendedProduct.insert(member_id=1, rank=1, product_id=10, candidate_generation_type="G0", generated_at=VISIT).execute()
+    RecommendedProduct.insert(
+        member_id=1, rank=1, product_id=10, candidate_generation_type="G0", generated_at=VISIT
+    ).execute()
     task = RecommendationTask.create(member_id=1, candidate_generation_type="G0")
 
     refresh_member_recommendations(task.id)
 
     task = RecommendationTask.get_by_id(task.id)
     assert (task.status, task.attempts, task.error) == ("SUCCEEDED", 1, None)
-    products = [r.product_id for r in RecommendedProduct.select().where(RecommendedProduct.member_id == 1).order_by(RecommendedProduct.rank)]
+    products = [
+        r.product_id
+        for r in RecommendedProduct.select()
+        .where(RecommendedProduct.member_id == 1)
+        .order_by(RecommendedProduct.rank)
+    ]
     assert products[:3] == [1, 5, 9]  # most viewed first, ties by id; the old list is gone
     assert len(products) == 10
 
@@ -166,18 +189,30 @@ def test_co_viewed_products_come_first_for_a_fresh_visit():
     seed_catalog()
     task = RecommendationTask.create(member_id=1, candidate_generation_type="G2")
     refresh_member_recommendations(task.id)
-    products = [r.product_id for r in RecommendedProduct.select().where(RecommendedProduct.member_id == 1).order_by(RecommendedProduct.rank)]
-    assert products[:2] == [5, 6]  # viewed by members who also viewed product 1, and not by member 1
+    products = [
+        r.product_id
+        for r in RecommendedProduct.select()
+        .where(RecommendedProduct.member_id == 1)
+        .order_by(RecommendedProduct.rank)
+    ]
+    assert products[:2] == [
+        5,
+        6,
+    ]  # viewed by members who also viewed product 1, and not by member 1
 
 
 def test_a_redelivered_message_does_not_run_a_succeeded_task_again():
-    task = RecommendationTask.create(member_id=1, candidate_generation_type="G0", status="SUCCEEDED", attempts=1)
+    task = RecommendationTask.create(
+        member_id=1, candidate_generation_type="G0", status="SUCCEEDED", attempts=1
+    )
     refresh_member_recommendations(task.id)
     assert RecommendationTask.get_by_id(task.id).attempts == 1
 
 
 def test_a_redelivered_message_takes_over_a_running_task_whose_worker_is_gone():
-    task = RecommendationTask.create(member_id=1, candidate_generation_type="G0", status="RUNNING", attempts=1)
+    task = RecommendationTask.create(
+        member_id=1, candidate_generation_type="G0", status="RUNNING", attempts=1
+    )
     refresh_member_recommendations(task.id)
     task = RecommendationTask.get_by_id(task.id)
     assert (task.status, task.attempts) == ("SUCCEEDED", 2)
@@ -205,7 +240,10 @@ def test_the_member_visited_actor_records_a_visit_like_the_function():
 def stuck_task(member_id):
     """A task unfinished for an hour, its message id recorded but not yet sent."""
     return RecommendationTask.create(
-        member_id=member_id, candidate_generation_type="G2", created_at=db.now() - timedelta(hours=1), message_id=uuid.uuid4()
+        member_id=member_id,
+        candidate_generation_type="G2",
+        created_at=db.now() - timedelta(hours=1),
+        message_id=uuid.uuid4(),
     )
 
 
@@ -225,9 +263,14 @@ def test_a_stranded_task_gets_its_message_again_but_a_queued_one_does_not():
 
     assert resend_unfinished_tasks() == 1
     assert resend_unfinished_tasks() == 0
-    sent = db.execute_sql("SELECT (message->'args'->>0)::bigint FROM dramatiq.queue ORDER BY 1").fetchall()
+    sent = db.execute_sql(
+        "SELECT (message->'args'->>0)::bigint FROM dramatiq.queue ORDER BY 1"
+    ).fetchall()
     assert sent == [(stranded.id,), (waiting.id,)]
-    resent_id = scalar("SELECT message_id::text FROM dramatiq.queue WHERE (message->'args'->>0)::bigint = %s", (stranded.id,))
+    resent_id = scalar(
+        "SELECT message_id::text FROM dramatiq.queue WHERE (message->'args'->>0)::bigint = %s",
+        (stranded.id,),
+    )
     assert str(RecommendationTask.get_by_id(stranded.id).message_id) == resent_id
 
 
@@ -237,7 +280,9 @@ def test_a_queued_refresh_is_found_by_its_id_whatever_its_actor_is_called():
     task = stuck_task(1)
     send_refresh(task)
     # An actor renamed since the message was sent: its queued message still runs the task.
-    db.execute_sql("UPDATE dramatiq.queue SET message = jsonb_set(message, '{actor_name}', '\"renamed\"')")
+    db.execute_sql(
+        "UPDATE dramatiq.queue SET message = jsonb_set(message, '{actor_name}', '\"renamed\"')"
+    )
     assert resend_unfinished_tasks() == 0
     assert scalar("SELECT count(*) FROM dramatiq.queue") == 1
 
@@ -257,9 +302,13 @@ def test_a_scan_sends_each_task_under_the_message_id_it_keeps():
     assert scalar("SELECT message_id::text FROM dramatiq.queue") == str(task.message_id)
 
 
-def test_two_refreshes_of_one_member_finishing_together_both_succeed_and_the_later_list_wins(monkeypatch):
+def test_two_refreshes_of_one_member_finishing_together_both_succeed_and_the_later_list_wins(
+    monkeypatch,
+):
     lists = {"G0": [11, 12, 13], "G1": [21, 22]}
-    monkeypatch.setattr("actors.recommendation.recommender", lambda: lambda member, kind, limit: lists[kind])
+    monkeypatch.setattr(
+        "actors.recommendation.recommender", lambda: lambda member, kind, limit: lists[kind]
+    )
     earlier = RecommendationTask.create(member_id=1, candidate_generation_type="G0")
     later = RecommendationTask.create(member_id=1, candidate_generation_type="G1")
     earlier_saved, release_earlier = threading.Event(), threading.Event()
@@ -274,7 +323,9 @@ def test_two_refreshes_of_one_member_finishing_together_both_succeed_and_the_lat
     holder = threading.Thread(target=refresh_earlier_and_hold_its_transaction)
     holder.start()
     assert earlier_saved.wait(10)
-    finisher = threading.Thread(target=lambda: (refresh_member_recommendations(later.id), db.close()))
+    finisher = threading.Thread(
+        target=lambda: (refresh_member_recommendations(later.id), db.close())
+    )
     finisher.start()
     finisher.join(0.5)
     assert finisher.is_alive()  # waits on the earlier list's rows
@@ -284,5 +335,7 @@ def test_two_refreshes_of_one_member_finishing_together_both_succeed_and_the_lat
 
     statuses = {t.id: t.status for t in RecommendationTask.select()}
     assert statuses == {earlier.id: "SUCCEEDED", later.id: "SUCCEEDED"}
-    rows = db.execute_sql("SELECT rank, product_id FROM recommended_product WHERE member_id = 1 ORDER BY rank").fetchall()
+    rows = db.execute_sql(
+        "SELECT rank, product_id FROM recommended_product WHERE member_id = 1 ORDER BY rank"
+    ).fetchall()
     assert rows == [(1, 21), (2, 22)]

@@ -12,8 +12,8 @@ from hourglass import retention
 from hourglass import settings as settings_module
 from hourglass.cli import main
 from hourglass.database import database_url
-from models import db, recommendation
 from hourglass.testing import scalar
+from models import db, recommendation
 
 SETTINGS = replace(settings_module.load(), prune_batch=1000, prune_budget=timedelta(seconds=60))
 

@@ -32,10 +32,18 @@ from actors.review_stats import (
 )
 from hourglass import settings as settings_module
 from hourglass.errors import InvalidInput
+from hourglass.testing import scalar, wait_until
 from models import db
 from models import reviews as store
-from models.reviews import CAPACITIES, DENSITIES, ITEM_TYPES, PARTICLES, STATS_COLUMNS, Review, ReviewStatsSignal
-from hourglass.testing import scalar, wait_until
+from models.reviews import (
+    CAPACITIES,
+    DENSITIES,
+    ITEM_TYPES,
+    PARTICLES,
+    STATS_COLUMNS,
+    Review,
+    ReviewStatsSignal,
+)
 
 SOUP, SNACK = "SOUP", "SNACK"
 
@@ -52,12 +60,15 @@ def queued_recomputes():
         ORDER BY position
         """
     ).fetchall()
-    return [(message_id, args if isinstance(args, list) else json.loads(args)) for message_id, args in rows]
+    return [
+        (message_id, args if isinstance(args, list) else json.loads(args))
+        for message_id, args in rows
+    ]
 
 
 def queue_rows():
     return db.execute_sql(
-        'SELECT queue_name, available_at > now() FROM dramatiq.queue WHERE "state" = \'queued\' ORDER BY position'
+        "SELECT queue_name, available_at > now() FROM dramatiq.queue WHERE \"state\" = 'queued' ORDER BY position"
     ).fetchall()
 
 
@@ -83,7 +94,11 @@ def recounted(item_type):
     rows = (
         Review.select(Review.rating, Review.capacity, Review.density, Review.particle)
         .join(store.Item)
-        .where(store.Item.item_type == item_type, Review.hidden_at.is_null(), Review.deleted_at.is_null())
+        .where(
+            store.Item.item_type == item_type,
+            Review.hidden_at.is_null(),
+            Review.deleted_at.is_null(),
+        )
         .tuples()
     )
     return recount(list(rows))
@@ -103,8 +118,12 @@ def signal(item_type):
     return ReviewStatsSignal.get_or_none(ReviewStatsSignal.item_type == item_type)
 
 
-def review(user_id=1, item_id=None, rating=4, capacity="ENOUGH", density="SMOOTH", particle="MEDIUM"):
-    return shop_create_review(user_id, item_id or create_item(SOUP, "broth"), rating, capacity, density, particle)
+def review(
+    user_id=1, item_id=None, rating=4, capacity="ENOUGH", density="SMOOTH", particle="MEDIUM"
+):
+    return shop_create_review(
+        user_id, item_id or create_item(SOUP, "broth"), rating, capacity, density, particle
+    )
 
 
 # --- the seven change paths -------------------------------------------------------------
@@ -121,7 +140,11 @@ def test_every_change_path_commits_its_change_and_the_stats_follow():
     drain()
     stats = get_item_type_stats(SOUP)
     assert (stats.review_count, stats.rating_sum, stats.rating_average) == (1, 3, 3.0)
-    assert (stats.capacity_enough_count, stats.density_watery_count, stats.particle_medium_count) == (1, 1, 1)
+    assert (
+        stats.capacity_enough_count,
+        stats.density_watery_count,
+        stats.particle_medium_count,
+    ) == (1, 1, 1)
     assert stats.capacity_enough_ratio == 1.0 and stats.capacity_plenty_ratio == 0.0
     assert (stats.created_by, stats.updated_by) == ("user:1", "admin:9")
 
@@ -139,13 +162,22 @@ def test_an_item_type_without_reviews_has_zero_figures_and_no_division_by_zero()
     admin_delete_review(3, review_id)
     drain()
     stats = get_item_type_stats(SNACK)
-    assert stats.review_count == 0 and stats.rating_average == 0.0 and stats.particle_small_ratio == 0.0
+    assert (
+        stats.review_count == 0
+        and stats.rating_average == 0.0
+        and stats.particle_small_ratio == 0.0
+    )
     assert stats.source_version == 2
 
 
 def test_stats_of_an_item_type_never_recomputed_read_as_zero():
     stats = get_item_type_stats("BEVERAGE")
-    assert (stats.item_type, stats.review_count, stats.rating_average, stats.source_version) == ("BEVERAGE", 0, 0.0, 0)
+    assert (stats.item_type, stats.review_count, stats.rating_average, stats.source_version) == (
+        "BEVERAGE",
+        0,
+        0.0,
+        0,
+    )
 
 
 def test_hiding_twice_unhiding_a_visible_review_and_deleting_twice_change_nothing():
@@ -202,7 +234,14 @@ def test_the_shop_may_update_only_its_own_users_review():
 )
 def test_a_bad_create_is_rejected_and_nothing_is_written(bad):
     item = create_item(SOUP, "broth")
-    arguments = {"user_id": 1, "item_id": item, "rating": 4, "capacity": "SMALL", "density": "THICK", "particle": "LARGE"}
+    arguments = {
+        "user_id": 1,
+        "item_id": item,
+        "rating": 4,
+        "capacity": "SMALL",
+        "density": "THICK",
+        "particle": "LARGE",
+    }
     with pytest.raises(InvalidInput):
         shop_create_review(**{**arguments, **bad})
     assert Review.select().count() == 0 and signal(SOUP) is None and queued_recomputes() == []
@@ -234,7 +273,12 @@ def test_a_bad_change_is_rejected_and_nothing_is_written(change):
     with pytest.raises(InvalidInput):
         change(review_id)
     after = Review.get_by_id(review_id)
-    assert (after.rating, after.density, after.hidden_at, after.deleted_at) == (before.rating, before.density, None, None)
+    assert (after.rating, after.density, after.hidden_at, after.deleted_at) == (
+        before.rating,
+        before.density,
+        None,
+        None,
+    )
     assert signal(SOUP).dirty_version == version
 
 
@@ -313,7 +357,9 @@ def test_a_busy_item_types_next_recompute_waits_a_window_and_a_quiet_ones_goes_a
     for rating in (1, 2, 3, 4, 5) * 6:
         shop_update_review(1, review_id, rating=rating)
     # 30 changes in the half second since the previous recompute: 60 a second, past the full rate.
-    db.execute_sql("UPDATE review_stats_signal SET recomputed_at = clock_timestamp() - interval '0.5 seconds'")
+    db.execute_sql(
+        "UPDATE review_stats_signal SET recomputed_at = clock_timestamp() - interval '0.5 seconds'"
+    )
     [pending] = queued_recomputes()
     deliver(*pending)
     assert get_item_type_stats(SOUP).source_version == 31
@@ -324,7 +370,9 @@ def test_a_busy_item_types_next_recompute_waits_a_window_and_a_quiet_ones_goes_a
     assert len(queued_recomputes()) == 1  # a change meanwhile joins it
 
     # The follow-up runs a minute after the recompute before it: one change in that minute.
-    db.execute_sql("UPDATE review_stats_signal SET recomputed_at = clock_timestamp() - interval '1 minute'")
+    db.execute_sql(
+        "UPDATE review_stats_signal SET recomputed_at = clock_timestamp() - interval '1 minute'"
+    )
     drain()
     assert get_item_type_stats(SOUP).rating_sum == 2 and signal(SOUP).pending_ticket is None
     shop_update_review(1, review_id, rating=3)
@@ -388,7 +436,9 @@ def test_a_change_that_lands_during_a_recompute_causes_one_more_recompute():
     recomputer = threading.Thread(target=recompute)
     recomputer.start()
     wait_until(
-        lambda: scalar("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()"),
+        lambda: scalar(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()"
+        ),
         message="the recompute to wait for the change's lock",
     )
     release.set()
@@ -405,7 +455,9 @@ def test_a_change_that_lands_during_a_recompute_causes_one_more_recompute():
 def test_a_recompute_that_fails_keeps_its_signal_pending_for_its_retry():
     review()
     [(message_id, args)] = queued_recomputes()
-    db.execute_sql("ALTER TABLE review_stats ADD CONSTRAINT injected_failure CHECK (review_count < 0) NOT VALID")
+    db.execute_sql(
+        "ALTER TABLE review_stats ADD CONSTRAINT injected_failure CHECK (review_count < 0) NOT VALID"
+    )
     try:
         with pytest.raises(Exception, match="injected_failure"):
             deliver(message_id, args, keep=True)
@@ -458,14 +510,34 @@ def test_status_counts_pending_and_stale_item_types():
 
 OPERATIONS = st.lists(
     st.one_of(
-        st.tuples(st.just("shop_create"), st.integers(0, 3), st.integers(1, 5), st.sampled_from(CAPACITIES),
-                  st.sampled_from(DENSITIES), st.sampled_from(PARTICLES)),
-        st.tuples(st.just("admin_create"), st.integers(0, 3), st.integers(1, 5), st.sampled_from(CAPACITIES),
-                  st.sampled_from(DENSITIES), st.sampled_from(PARTICLES)),
-        st.tuples(st.just("shop_update"), st.integers(0, 50), st.none() | st.integers(1, 5),
-                  st.none() | st.sampled_from(CAPACITIES)),
-        st.tuples(st.just("admin_update"), st.integers(0, 50), st.none() | st.sampled_from(DENSITIES),
-                  st.sampled_from(PARTICLES)),
+        st.tuples(
+            st.just("shop_create"),
+            st.integers(0, 3),
+            st.integers(1, 5),
+            st.sampled_from(CAPACITIES),
+            st.sampled_from(DENSITIES),
+            st.sampled_from(PARTICLES),
+        ),
+        st.tuples(
+            st.just("admin_create"),
+            st.integers(0, 3),
+            st.integers(1, 5),
+            st.sampled_from(CAPACITIES),
+            st.sampled_from(DENSITIES),
+            st.sampled_from(PARTICLES),
+        ),
+        st.tuples(
+            st.just("shop_update"),
+            st.integers(0, 50),
+            st.none() | st.integers(1, 5),
+            st.none() | st.sampled_from(CAPACITIES),
+        ),
+        st.tuples(
+            st.just("admin_update"),
+            st.integers(0, 50),
+            st.none() | st.sampled_from(DENSITIES),
+            st.sampled_from(PARTICLES),
+        ),
         st.tuples(st.just("admin_delete"), st.integers(0, 50)),
         st.tuples(st.just("admin_hide"), st.integers(0, 50)),
         st.tuples(st.just("admin_unhide"), st.integers(0, 50)),
@@ -495,8 +567,12 @@ def apply(operation, items, review_ids):
         return
     review_id = review_ids[values[0] % len(review_ids)]
     changes = {
-        "shop_update": lambda: shop_update_review(7, review_id, rating=values[1], capacity=values[2] or "SMALL"),
-        "admin_update": lambda: admin_update_review(9, review_id, density=values[1], particle=values[2]),
+        "shop_update": lambda: shop_update_review(
+            7, review_id, rating=values[1], capacity=values[2] or "SMALL"
+        ),
+        "admin_update": lambda: admin_update_review(
+            9, review_id, density=values[1], particle=values[2]
+        ),
         "admin_delete": lambda: admin_delete_review(9, review_id),
         "admin_hide": lambda: admin_hide_review(9, review_id),
         "admin_unhide": lambda: admin_unhide_review(9, review_id),
@@ -509,10 +585,14 @@ def apply(operation, items, review_ids):
         changes[kind]()
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(operations=OPERATIONS, seed=st.integers(0, 2**16))
 def test_stats_equal_a_recount_after_any_sequence_of_changes_and_deliveries(operations, seed):
-    db.execute_sql("TRUNCATE review, item, review_stats, review_stats_signal, dramatiq.queue RESTART IDENTITY")
+    db.execute_sql(
+        "TRUNCATE review, item, review_stats, review_stats_signal, dramatiq.queue RESTART IDENTITY"
+    )
     items = [create_item(t, t.lower()) for t in (SOUP, SOUP, SNACK, "BEVERAGE")]
     review_ids: list[int] = []
     for operation in operations:

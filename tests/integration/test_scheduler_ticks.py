@@ -1,7 +1,7 @@
 """A tick is fired once per deployment: the conditional write on `scheduler_tick` and the
 enqueue share one transaction, whoever fires it and however late."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import dramatiq
 import peewee
@@ -9,10 +9,10 @@ import pytest
 
 from actors import collection
 from hourglass.scheduler import Timing, fire_due_ticks
-from models import scheduler as store
 from hourglass.testing import scalar
+from models import scheduler as store
 
-TICK = datetime(2026, 3, 8, 15, 0, tzinfo=timezone.utc)
+TICK = datetime(2026, 3, 8, 15, 0, tzinfo=UTC)
 
 TIMETABLE = [
     Timing.of(collection.dispatch_tick_job, "* * * * *"),

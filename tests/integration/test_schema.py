@@ -1,7 +1,7 @@
 """Migrations and models agree: every model's table and column exists, with a compatible type."""
 
-import pkgutil
 import importlib
+import pkgutil
 
 import pytest
 
@@ -37,10 +37,17 @@ COMPATIBLE_TYPES = {
 
 @pytest.mark.parametrize("model", MODELS, ids=lambda model: model._meta.table_name)
 def test_every_model_column_exists_in_the_migrated_schema(model):
-    columns = {column.name: column.data_type.lower() for column in db.get_columns(model._meta.table_name)}
+    columns = {
+        column.name: column.data_type.lower() for column in db.get_columns(model._meta.table_name)
+    }
     assert columns, f"table {model._meta.table_name} is missing"
     for field in model._meta.sorted_fields:
-        assert field.column_name in columns, f"{model._meta.table_name}.{field.column_name} is missing"
+        assert field.column_name in columns, (
+            f"{model._meta.table_name}.{field.column_name} is missing"
+        )
         compatible = COMPATIBLE_TYPES.get(field.field_type)
         if compatible is not None:
-            assert columns[field.column_name] in compatible, (field.column_name, columns[field.column_name])
+            assert columns[field.column_name] in compatible, (
+                field.column_name,
+                columns[field.column_name],
+            )

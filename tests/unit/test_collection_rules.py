@@ -2,14 +2,21 @@
 cutoffs, cron times, company names, source validation."""
 
 from dataclasses import replace
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from actors.collection import dispatcher
 from actors.collection.dispatcher import SliceCheck, latest_cutoff, slice_verdict
-from actors.collection.gateways import PageRequest, SourceFailure, page_url, parse_feed, parse_greenhouse, parse_lever
+from actors.collection.gateways import (
+    PageRequest,
+    SourceFailure,
+    page_url,
+    parse_feed,
+    parse_greenhouse,
+    parse_lever,
+)
 from actors.collection.sources import _source_columns
 from hourglass.errors import InvalidInput
 from models.collection import normalized_company_name
@@ -25,11 +32,23 @@ def request(fmt, cursor=None, page_size=2):
 
 
 def test_greenhouse_board_is_one_page_and_keeps_each_raw_job():
-    job = {"id": 7, "title": "SRE", "updated_at": "2025-01-01", "location": {"name": "Seoul"}, "absolute_url": "u"}
+    job = {
+        "id": 7,
+        "title": "SRE",
+        "updated_at": "2025-01-01",
+        "location": {"name": "Seoul"},
+        "absolute_url": "u",
+    }
     page = parse_greenhouse({"jobs": [job], "meta": {"total": 1}}, request("greenhouse"))
     assert page.is_last
     [posting] = page.postings
-    assert (posting.external_id, posting.title, posting.location, posting.url, posting.raw) == ("7", "SRE", "Seoul", "u", job)
+    assert (posting.external_id, posting.title, posting.location, posting.url, posting.raw) == (
+        "7",
+        "SRE",
+        "Seoul",
+        "u",
+        job,
+    )
 
 
 def test_lever_page_shorter_than_the_page_size_is_the_last():
@@ -40,7 +59,10 @@ def test_lever_page_shorter_than_the_page_size_is_the_last():
 
 
 def test_feed_names_the_company_of_each_posting_and_its_next_cursor():
-    page = parse_feed({"postings": [{"id": 1, "company": " Initech ", "title": "QA"}], "next_cursor": "c2"}, request("feed"))
+    page = parse_feed(
+        {"postings": [{"id": 1, "company": " Initech ", "title": "QA"}], "next_cursor": "c2"},
+        request("feed"),
+    )
     assert page.next_cursor == "c2" and page.postings[0].company_name == "Initech"
 
 
@@ -49,15 +71,31 @@ def test_feed_names_the_company_of_each_posting_and_its_next_cursor():
     [
         (parse_greenhouse, [], "payload is list, expected an object"),
         (parse_greenhouse, {"jobs": [{"title": "x"}]}, "jobs[0].id is missing"),
-        (parse_greenhouse, {"jobs": [{"id": True, "title": "x"}]}, "jobs[0].id is missing or not an id"),
-        (parse_greenhouse, {"jobs": [{"id": 1, "title": "x", "location": "Seoul"}]}, "jobs[0].location is str"),
+        (
+            parse_greenhouse,
+            {"jobs": [{"id": True, "title": "x"}]},
+            "jobs[0].id is missing or not an id",
+        ),
+        (
+            parse_greenhouse,
+            {"jobs": [{"id": 1, "title": "x", "location": "Seoul"}]},
+            "jobs[0].location is str",
+        ),
         (parse_lever, {"id": "a"}, "payload is dict, expected a list"),
         (parse_lever, [{"id": "a", "text": None}], "[0].text is missing"),
-        (parse_feed, {"postings": [{"id": "1", "company": "", "title": "x"}]}, "postings[0].company is empty"),
+        (
+            parse_feed,
+            {"postings": [{"id": "1", "company": "", "title": "x"}]},
+            "postings[0].company is empty",
+        ),
         (parse_feed, {"postings": [{"id": "1", "title": "x"}]}, "postings[0].company is missing"),
         (parse_feed, {"postings": [], "next_cursor": 5}, "next_cursor is int"),
         (parse_feed, {"postings": [], "next_cursor": "c1"}, "repeats the current cursor"),
-        (parse_feed, {"postings": [{"id": "1", "company": "A", "title": "x"}] * 2}, "appears twice"),
+        (
+            parse_feed,
+            {"postings": [{"id": "1", "company": "A", "title": "x"}] * 2},
+            "appears twice",
+        ),
     ],
 )
 def test_malformed_payloads_are_refused_with_the_place_named(parser, payload, detail):
@@ -69,7 +107,8 @@ def test_malformed_payloads_are_refused_with_the_place_named(parser, payload, de
 def test_page_urls_follow_each_format():
     assert page_url(request("greenhouse")) == ("https://api.example.com/v1/boards/acme/jobs", {})
     assert page_url(request("lever", cursor="4")) == (
-        "https://api.example.com/v0/postings/acme", {"mode": "json", "skip": 4, "limit": 2}
+        "https://api.example.com/v0/postings/acme",
+        {"mode": "json", "skip": 4, "limit": 2},
     )
     assert page_url(request("feed")) == ("https://api.example.com", {})
     assert page_url(request("feed", cursor="c9")) == ("https://api.example.com", {"cursor": "c9"})
@@ -104,21 +143,25 @@ def test_a_message_for_a_missing_cycle_is_stale():
 
 
 def test_business_date_is_the_date_in_seoul():
-    assert dispatcher.business_date(datetime(2025, 3, 9, 15, 30, tzinfo=timezone.utc), KST) == date(2025, 3, 10)
+    assert dispatcher.business_date(datetime(2025, 3, 9, 15, 30, tzinfo=UTC), KST) == date(
+        2025, 3, 10
+    )
 
 
 @pytest.mark.parametrize(
     "utc_time, expected_day",
     [
-        (datetime(2025, 3, 10, 0, 0, tzinfo=timezone.utc), date(2025, 3, 10)),
-        (datetime(2025, 3, 9, 23, 59, tzinfo=timezone.utc), date(2025, 3, 9)),
-        (datetime(2025, 3, 9, 15, 0, tzinfo=timezone.utc), date(2025, 3, 9)),
+        (datetime(2025, 3, 10, 0, 0, tzinfo=UTC), date(2025, 3, 10)),
+        (datetime(2025, 3, 9, 23, 59, tzinfo=UTC), date(2025, 3, 9)),
+        (datetime(2025, 3, 9, 15, 0, tzinfo=UTC), date(2025, 3, 9)),
     ],
 )
 def test_latest_cutoff_is_nine_in_seoul(utc_time, expected_day):
     day, cutoff = latest_cutoff(utc_time, KST, 9)
     assert day == expected_day
-    assert cutoff == datetime(expected_day.year, expected_day.month, expected_day.day, 0, 0, tzinfo=timezone.utc)
+    assert cutoff == datetime(
+        expected_day.year, expected_day.month, expected_day.day, 0, 0, tzinfo=UTC
+    )
 
 
 # --- companies and sources ------------------------------------------------------------------
@@ -145,7 +188,16 @@ def test_company_names_are_registered_under_one_key_whatever_their_spelling():
     ],
 )
 def test_bad_source_values_are_refused(arguments, message):
-    values = {"name": "acme", "format": "lever", "base_url": "https://api.lever.co", "board": "acme",
-              "company": "Acme", "kind": None, "throttle_seconds": 1.0, "page_size": 100, **arguments}
+    values = {
+        "name": "acme",
+        "format": "lever",
+        "base_url": "https://api.lever.co",
+        "board": "acme",
+        "company": "Acme",
+        "kind": None,
+        "throttle_seconds": 1.0,
+        "page_size": 100,
+        **arguments,
+    }
     with pytest.raises(InvalidInput, match=message):
         _source_columns(**values)

@@ -22,7 +22,10 @@ def settings_documented() -> set[str]:
 
 def links(page) -> set[str]:
     """Relative Markdown links of a page, without their #anchor."""
-    return {target.split("#")[0] for target in re.findall(r"\]\(([^)#:]+\.md)(?:#[^)]*)?\)", page.read_text())}
+    return {
+        target.split("#")[0]
+        for target in re.findall(r"\]\(([^)#:]+\.md)(?:#[^)]*)?\)", page.read_text())
+    }
 
 
 def test_every_setting_is_documented_and_every_documented_setting_exists():

@@ -16,11 +16,18 @@ assert broker_module._broker is not None and broker_module._broker.pool._pool is
 """
 
 
-def test_importing_every_module_starts_no_database_and_builds_the_broker_only_for_the_actors(tmp_path):
+def test_importing_every_module_starts_no_database_and_builds_the_broker_only_for_the_actors(
+    tmp_path,
+):
     data_dir = tmp_path / "data"
     env = {"PATH": "/usr/bin:/bin", "HOURGLASS_DATA_DIR": str(data_dir)}
     done = subprocess.run(
-        [sys.executable, "-c", IMPORT_EVERYTHING], cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", IMPORT_EVERYTHING],
+        cwd=PROJECT_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
     assert not data_dir.exists()

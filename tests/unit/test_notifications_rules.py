@@ -67,18 +67,38 @@ def test_a_new_selected_task_calls_for_all_four_kinds_at_their_times():
 @pytest.mark.parametrize(
     "status, matching, due_at, expected_keys",
     [
-        ("PENDING_TEACHER_REVIEW", "MATCHED", None,
-         {"DEADLINE_CHECK:7:PENDING_TEACHER_REVIEW", "DEADLINE_REMINDER:7:48", "TEACHER_REMINDER:7:PENDING_TEACHER_REVIEW"}),
-        ("IN_PROGRESS", "MATCHED", None, {"DEADLINE_CHECK:7:IN_PROGRESS", "DEADLINE_REMINDER:7:48"}),
-        ("SELECTED", "UNMATCHED", None,
-         {"DEADLINE_CHECK:7:SELECTED", "DEADLINE_REMINDER:7:48", "TEACHER_REMINDER:7:SELECTED"}),
+        (
+            "PENDING_TEACHER_REVIEW",
+            "MATCHED",
+            None,
+            {
+                "DEADLINE_CHECK:7:PENDING_TEACHER_REVIEW",
+                "DEADLINE_REMINDER:7:48",
+                "TEACHER_REMINDER:7:PENDING_TEACHER_REVIEW",
+            },
+        ),
+        (
+            "IN_PROGRESS",
+            "MATCHED",
+            None,
+            {"DEADLINE_CHECK:7:IN_PROGRESS", "DEADLINE_REMINDER:7:48"},
+        ),
+        (
+            "SELECTED",
+            "UNMATCHED",
+            None,
+            {"DEADLINE_CHECK:7:SELECTED", "DEADLINE_REMINDER:7:48", "TEACHER_REMINDER:7:SELECTED"},
+        ),
         ("COMPLETED", "MATCHED", DUE, set()),
         ("CANCELLED", "MATCHED", DUE, set()),
         ("IN_PROGRESS", "CANCELLED", DUE, set()),
     ],
 )
 def test_each_state_calls_for_its_own_jobs(status, matching, due_at, expected_keys):
-    assert set(times(planned_jobs(task(status=status, matching=matching, due_at=due_at)))) == expected_keys
+    assert (
+        set(times(planned_jobs(task(status=status, matching=matching, due_at=due_at))))
+        == expected_keys
+    )
 
 
 def test_past_reminders_are_not_scheduled_and_a_past_deadline_check_is():
@@ -136,8 +156,15 @@ TRANSITIONS = [
         {"DEADLINE_CHECK:7:PENDING_TEACHER_REVIEW", "TEACHER_REMINDER:7:PENDING_TEACHER_REVIEW"},
         {"DEADLINE_CHECK:7:IN_PROGRESS"},
     ),
-    ("complete", task(status="IN_PROGRESS"), task(status="COMPLETED"), False, set(),
-     ALL_NINE - {"DEADLINE_CHECK:7:SELECTED", "TEACHER_REMINDER:7:SELECTED"} | {"DEADLINE_CHECK:7:IN_PROGRESS"}),
+    (
+        "complete",
+        task(status="IN_PROGRESS"),
+        task(status="COMPLETED"),
+        False,
+        set(),
+        ALL_NINE - {"DEADLINE_CHECK:7:SELECTED", "TEACHER_REMINDER:7:SELECTED"}
+        | {"DEADLINE_CHECK:7:IN_PROGRESS"},
+    ),
     ("status CANCELLED", task(), task(status="CANCELLED"), False, set(), ALL_NINE),
     ("refund (matching cancelled)", task(), task(matching="CANCELLED"), False, set(), ALL_NINE),
     (
@@ -164,7 +191,9 @@ TRANSITIONS = [
     [row[1:] for row in TRANSITIONS],
     ids=[row[0] for row in TRANSITIONS],
 )
-def test_every_state_change_moves_exactly_its_jobs(before, after, replace_all, scheduled, cancelled):
+def test_every_state_change_moves_exactly_its_jobs(
+    before, after, replace_all, scheduled, cancelled
+):
     waiting = waiting_for(before) if before is not None else {}
     to_schedule, to_cancel = schedule_changes(waiting, planned_jobs(after), NOW + H, replace_all)
     assert set(times(to_schedule)) == scheduled
@@ -177,7 +206,9 @@ def test_reassignment_cancels_a_reminder_whose_recomputed_time_has_passed():
     before = task(due_at=NOW + 30 * H)
     waiting = waiting_for(before)
     assert "DUE_AT_REMINDER:7:24" in waiting
-    to_schedule, to_cancel = schedule_changes(waiting, planned_jobs(before), NOW + 7 * H, replace_all=True)
+    to_schedule, to_cancel = schedule_changes(
+        waiting, planned_jobs(before), NOW + 7 * H, replace_all=True
+    )
     assert "DUE_AT_REMINDER:7:24" in to_cancel
     assert "DUE_AT_REMINDER:7:24" not in times(to_schedule)
 
@@ -186,7 +217,9 @@ def test_a_waiting_job_due_now_is_left_to_fire_by_an_unrelated_change():
     before = task()
     waiting = waiting_for(before)
     reminder_time = waiting["DEADLINE_REMINDER:7:48"]
-    to_schedule, to_cancel = schedule_changes(waiting, planned_jobs(task(status="PENDING_TEACHER_REVIEW")), reminder_time)
+    to_schedule, to_cancel = schedule_changes(
+        waiting, planned_jobs(task(status="PENDING_TEACHER_REVIEW")), reminder_time
+    )
     assert "DEADLINE_REMINDER:7:48" not in to_cancel
     assert "DEADLINE_REMINDER:7:48" not in times(to_schedule)
 
@@ -202,11 +235,39 @@ DUE_R = "DUE_AT_REMINDER"
 DECISIONS = [
     (DC, {"status": "SELECTED"}, task(), 0 * H, "FIRED", None),
     (DC, {"status": "SELECTED"}, task(), 30 * H, "FIRED", None),
-    (DC, {"status": "SELECTED"}, task(status="PENDING_TEACHER_REVIEW"), 0 * H, "SKIPPED", "status_changed"),
-    (DC, {"status": "PENDING_TEACHER_REVIEW"}, task(status="PENDING_TEACHER_REVIEW"), 0 * H, "FIRED", None),
-    (DC, {"status": "PENDING_TEACHER_REVIEW"}, task(status="IN_PROGRESS"), 0 * H, "SKIPPED", "status_changed"),
+    (
+        DC,
+        {"status": "SELECTED"},
+        task(status="PENDING_TEACHER_REVIEW"),
+        0 * H,
+        "SKIPPED",
+        "status_changed",
+    ),
+    (
+        DC,
+        {"status": "PENDING_TEACHER_REVIEW"},
+        task(status="PENDING_TEACHER_REVIEW"),
+        0 * H,
+        "FIRED",
+        None,
+    ),
+    (
+        DC,
+        {"status": "PENDING_TEACHER_REVIEW"},
+        task(status="IN_PROGRESS"),
+        0 * H,
+        "SKIPPED",
+        "status_changed",
+    ),
     (DC, {"status": "IN_PROGRESS"}, task(status="IN_PROGRESS"), 0 * H, "FIRED", None),
-    (DC, {"status": "IN_PROGRESS"}, task(status="IN_PROGRESS", overdue_notified_at=NOW), 0 * H, "SKIPPED", "already_notified"),
+    (
+        DC,
+        {"status": "IN_PROGRESS"},
+        task(status="IN_PROGRESS", overdue_notified_at=NOW),
+        0 * H,
+        "SKIPPED",
+        "already_notified",
+    ),
     (DC, {"status": "IN_PROGRESS"}, task(status="COMPLETED"), 0 * H, "SKIPPED", "status_changed"),
     (DR, {"hours": 48}, task(), 0 * H, "FIRED", None),
     (DR, {"hours": 48}, task(status="PENDING_TEACHER_REVIEW"), 0 * H, "FIRED", None),
@@ -217,23 +278,60 @@ DECISIONS = [
     (TR, {"status": "SELECTED"}, task(), 0 * H, "FIRED", None),
     (TR, {"status": "SELECTED"}, task(), 29 * timedelta(minutes=1), "FIRED", None),
     (TR, {"status": "SELECTED"}, task(), 31 * timedelta(minutes=1), "MISSED", "too_late"),
-    (TR, {"status": "SELECTED"}, task(status="PENDING_TEACHER_REVIEW"), 0 * H, "SKIPPED", "status_changed"),
-    (TR, {"status": "PENDING_TEACHER_REVIEW"}, task(status="PENDING_TEACHER_REVIEW"), 0 * H, "FIRED", None),
-    (TR, {"status": "SELECTED"}, task(matching="CANCELLED"), 0 * H, "SKIPPED", "matching_cancelled"),
-    (TR, {"status": "SELECTED"}, task(matching="UNMATCHED", teacher_id=None), 0 * H, "SKIPPED", "unmatched"),
+    (
+        TR,
+        {"status": "SELECTED"},
+        task(status="PENDING_TEACHER_REVIEW"),
+        0 * H,
+        "SKIPPED",
+        "status_changed",
+    ),
+    (
+        TR,
+        {"status": "PENDING_TEACHER_REVIEW"},
+        task(status="PENDING_TEACHER_REVIEW"),
+        0 * H,
+        "FIRED",
+        None,
+    ),
+    (
+        TR,
+        {"status": "SELECTED"},
+        task(matching="CANCELLED"),
+        0 * H,
+        "SKIPPED",
+        "matching_cancelled",
+    ),
+    (
+        TR,
+        {"status": "SELECTED"},
+        task(matching="UNMATCHED", teacher_id=None),
+        0 * H,
+        "SKIPPED",
+        "unmatched",
+    ),
     (DUE_R, {"hours": 24}, task(), 0 * H, "FIRED", None),
     (DUE_R, {"hours": 24}, task(status="IN_PROGRESS"), 0 * H, "FIRED", None),
     (DUE_R, {"hours": 24}, task(status="COMPLETED"), 0 * H, "SKIPPED", "completed"),
     (DUE_R, {"hours": 24}, task(status="CANCELLED"), 0 * H, "SKIPPED", "task_cancelled"),
     (DUE_R, {"hours": 24}, task(due_at=None), 0 * H, "SKIPPED", "no_due_at"),
     (DUE_R, {"hours": 24}, task(matching="CANCELLED"), 0 * H, "SKIPPED", "matching_cancelled"),
-    (DUE_R, {"hours": 24}, task(matching="UNMATCHED", teacher_id=None), 0 * H, "SKIPPED", "unmatched"),
+    (
+        DUE_R,
+        {"hours": 24},
+        task(matching="UNMATCHED", teacher_id=None),
+        0 * H,
+        "SKIPPED",
+        "unmatched",
+    ),
     (DUE_R, {"hours": 24}, task(), 31 * timedelta(minutes=1), "MISSED", "too_late"),
 ]
 
 
 @pytest.mark.parametrize("kind, parameters, state, late, status, reason", DECISIONS)
-def test_each_kind_fires_only_while_the_task_still_calls_for_it(kind, parameters, state, late, status, reason):
+def test_each_kind_fires_only_while_the_task_still_calls_for_it(
+    kind, parameters, state, late, status, reason
+):
     fire_at = NOW
     decision = firing_decision(kind, parameters, fire_at, state, fire_at + late, LATENESS)
     assert (decision.status, decision.reason) == (status, reason)
@@ -243,16 +341,23 @@ def test_a_reminder_going_out_after_the_moment_it_reminds_of_is_missed():
     # A one-hour due-at reminder 20 minutes late is within the allowed lateness, but the
     # due time itself moved to 10 minutes after the reminder's time.
     due_soon = task(due_at=NOW + timedelta(minutes=10))
-    decision = firing_decision(DUE_R, {"hours": 1}, NOW, due_soon, NOW + timedelta(minutes=20), LATENESS)
+    decision = firing_decision(
+        DUE_R, {"hours": 1}, NOW, due_soon, NOW + timedelta(minutes=20), LATENESS
+    )
     assert (decision.status, decision.reason) == ("MISSED", "past_due_at")
     deadline_soon = task(deadline_at=NOW + timedelta(minutes=5))
-    decision = firing_decision(DR, {"hours": 48}, NOW, deadline_soon, NOW + timedelta(minutes=6), LATENESS)
+    decision = firing_decision(
+        DR, {"hours": 48}, NOW, deadline_soon, NOW + timedelta(minutes=6), LATENESS
+    )
     assert (decision.status, decision.reason) == ("MISSED", "past_deadline")
 
 
 def test_deadline_notices_go_to_the_teacher_and_due_at_reminders_to_the_student():
     assert notification_for(DC, {"status": "SELECTED"}, task())[0] == {"role": "TEACHER", "id": 2}
-    assert notification_for(DC, {"status": "SELECTED"}, task(teacher_id=None))[0] == {"role": "STUDENT", "id": 1}
+    assert notification_for(DC, {"status": "SELECTED"}, task(teacher_id=None))[0] == {
+        "role": "STUDENT",
+        "id": 1,
+    }
     assert notification_for(DUE_R, {"hours": 4}, task())[0] == {"role": "STUDENT", "id": 1}
     assert "4 hour" in notification_for(DUE_R, {"hours": 4}, task())[1]["body"]
 

@@ -1,13 +1,13 @@
 """Offsets and generation types of the recommendation refresh, at every boundary."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from itertools import pairwise
 
 import pytest
 
 from actors.recommendation import OFFSET_HOURS, candidate_generation_type, next_trigger_at
 
-VISIT = datetime(2026, 11, 1, 12, 0, tzinfo=timezone.utc)
+VISIT = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 HOUR = timedelta(hours=1)
 
 
@@ -34,7 +34,9 @@ def test_a_scan_late_past_the_last_offset_ends_the_schedule_after_one_firing():
 
 
 def test_a_firing_a_moment_before_an_offset_schedules_that_offset():
-    assert next_trigger_at(VISIT, VISIT + 12 * HOUR - timedelta(microseconds=1)) == VISIT + 12 * HOUR
+    assert (
+        next_trigger_at(VISIT, VISIT + 12 * HOUR - timedelta(microseconds=1)) == VISIT + 12 * HOUR
+    )
 
 
 @pytest.mark.parametrize(

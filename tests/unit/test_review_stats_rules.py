@@ -3,9 +3,9 @@
 import pytest
 
 from actors.review_stats import (
-    follow_up_delay,
     admin_hide_review,
     admin_update_review,
+    follow_up_delay,
     recount,
     shop_create_review,
     shop_update_review,
@@ -30,8 +30,16 @@ def test_an_item_type_without_reviews_has_all_zero_figures():
 
 
 def test_a_recount_review_by_review_gives_the_same_figures():
-    reviews = [(5, "PLENTY", "THICK", "LARGE"), (2, "SMALL", "THICK", "SMALL"), (4, "PLENTY", "WATERY", "LARGE")]
-    expected_counts = {"capacity_plenty_count": 2, "density_thick_count": 2, "particle_large_count": 2}
+    reviews = [
+        (5, "PLENTY", "THICK", "LARGE"),
+        (2, "SMALL", "THICK", "SMALL"),
+        (4, "PLENTY", "WATERY", "LARGE"),
+    ]
+    expected_counts = {
+        "capacity_plenty_count": 2,
+        "density_thick_count": 2,
+        "particle_large_count": 2,
+    }
     figures = recount(reviews)
     assert (figures["review_count"], figures["rating_sum"]) == (3, 11)
     assert {name: figures[name] for name in expected_counts} == expected_counts
@@ -41,12 +49,27 @@ def test_a_recount_review_by_review_gives_the_same_figures():
 @pytest.mark.parametrize(
     "call, error",
     [
-        (lambda: shop_create_review(1, 1, 0, "SMALL", "THICK", "LARGE"), "rating must be an integer from 1 to 5"),
-        (lambda: shop_create_review(1, 1, 5.0, "SMALL", "THICK", "LARGE"), "rating must be an integer"),
-        (lambda: shop_create_review(1, 1, 5, "MEDIUM", "THICK", "LARGE"), "capacity must be one of SMALL, ENOUGH, PLENTY"),
+        (
+            lambda: shop_create_review(1, 1, 0, "SMALL", "THICK", "LARGE"),
+            "rating must be an integer from 1 to 5",
+        ),
+        (
+            lambda: shop_create_review(1, 1, 5.0, "SMALL", "THICK", "LARGE"),
+            "rating must be an integer",
+        ),
+        (
+            lambda: shop_create_review(1, 1, 5, "MEDIUM", "THICK", "LARGE"),
+            "capacity must be one of SMALL, ENOUGH, PLENTY",
+        ),
         (lambda: shop_create_review(1, 1, 5, "SMALL", "thick", "LARGE"), "density must be one of"),
-        (lambda: shop_create_review(1, 1, 5, "SMALL", "THICK", "ENOUGH"), "particle must be one of"),
-        (lambda: shop_create_review(-1, 1, 5, "SMALL", "THICK", "LARGE"), "user_id must be a positive integer"),
+        (
+            lambda: shop_create_review(1, 1, 5, "SMALL", "THICK", "ENOUGH"),
+            "particle must be one of",
+        ),
+        (
+            lambda: shop_create_review(-1, 1, 5, "SMALL", "THICK", "LARGE"),
+            "user_id must be a positive integer",
+        ),
         (lambda: shop_update_review(1, 2), "must change at least one"),
         (lambda: admin_update_review(1, 2, particle="HUGE"), "particle must be one of"),
         (lambda: admin_hide_review(None, 2), "admin_id must be a positive integer"),
@@ -72,24 +95,34 @@ def test_an_item_type_never_recomputed_before_follows_its_pending_changes_up_at_
 
 def test_a_quiet_item_type_gets_no_follow_up_and_its_next_change_goes_at_once():
     assert delay(pending=0, since_previous=1, seconds=60) is None
-    assert delay(pending=0, since_previous=5, seconds=1) is None  # 5 a second: a window of 40 ms gathers none
+    assert (
+        delay(pending=0, since_previous=5, seconds=1) is None
+    )  # 5 a second: a window of 40 ms gathers none
     assert delay(pending=0, since_previous=1, seconds=0.01) is None  # one change is no rate
 
 
 def test_a_trickle_with_changes_pending_is_followed_up_almost_at_once():
-    assert delay(pending=1, since_previous=2, seconds=10) == pytest.approx(LONGEST_S * 0.2 / FULL_RATE)
+    assert delay(pending=1, since_previous=2, seconds=10) == pytest.approx(
+        LONGEST_S * 0.2 / FULL_RATE
+    )
 
 
 def test_the_window_widens_with_the_rate_of_change_up_to_the_longest():
-    windows = [delay(pending=1, since_previous=rate, seconds=1) for rate in (1, 10, 22, 40, 60, 222, 2000)]
+    windows = [
+        delay(pending=1, since_previous=rate, seconds=1) for rate in (1, 10, 22, 40, 60, 222, 2000)
+    ]
     assert windows == sorted(windows)
-    assert windows[2] == pytest.approx(LONGEST_S * 22 / FULL_RATE)  # 200 changes/s over nine item types
+    assert windows[2] == pytest.approx(
+        LONGEST_S * 22 / FULL_RATE
+    )  # 200 changes/s over nine item types
     assert windows[-3:] == [LONGEST_S] * 3
 
 
 def test_a_busy_item_type_keeps_a_follow_up_even_when_nothing_landed_during_the_recompute():
     # 22 a second: a window of 176 ms is expected to gather four changes.
-    assert delay(pending=0, since_previous=22, seconds=1) == pytest.approx(LONGEST_S * 22 / FULL_RATE)
+    assert delay(pending=0, since_previous=22, seconds=1) == pytest.approx(
+        LONGEST_S * 22 / FULL_RATE
+    )
 
 
 def test_a_window_of_zero_follows_pending_changes_up_at_once_and_never_waits():

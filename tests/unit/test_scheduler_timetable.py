@@ -2,7 +2,7 @@
 its local 00:00 and cutoff across DST changes; a missed tick is caught up only briefly."""
 
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -12,12 +12,14 @@ from actors import collection
 from hourglass import settings as settings_module
 from hourglass.scheduler import Timing
 
-UTC = timezone.utc
+UTC = UTC
 
 
 def timing_of(actor, zone_name, cutoff_hour=9) -> Timing:
     settings = replace(
-        settings_module.load(), collection_business_timezone=ZoneInfo(zone_name), collection_sla_cutoff_hour=cutoff_hour
+        settings_module.load(),
+        collection_business_timezone=ZoneInfo(zone_name),
+        collection_sla_cutoff_hour=cutoff_hour,
     )
     (timing,) = [t for t in periodic.timetable(settings) if t.actor is actor]
     return timing
@@ -34,18 +36,44 @@ def fire_times(timing, day_in_utc) -> list[datetime]:
     "zone, day, expected",
     [
         # New York: EST (-5) until 8 March 2026, EDT (-4) from then.
-        ("America/New_York", datetime(2026, 3, 7), [datetime(2026, 3, 7, 5, 0), datetime(2026, 3, 8, 5, 0)]),
-        ("America/New_York", datetime(2026, 3, 8), [datetime(2026, 3, 8, 5, 0), datetime(2026, 3, 9, 4, 0)]),
+        (
+            "America/New_York",
+            datetime(2026, 3, 7),
+            [datetime(2026, 3, 7, 5, 0), datetime(2026, 3, 8, 5, 0)],
+        ),
+        (
+            "America/New_York",
+            datetime(2026, 3, 8),
+            [datetime(2026, 3, 8, 5, 0), datetime(2026, 3, 9, 4, 0)],
+        ),
         # ... and back to EST on 1 November 2026.
-        ("America/New_York", datetime(2026, 10, 31), [datetime(2026, 10, 31, 4, 0), datetime(2026, 11, 1, 4, 0)]),
-        ("America/New_York", datetime(2026, 11, 1), [datetime(2026, 11, 1, 4, 0), datetime(2026, 11, 2, 5, 0)]),
+        (
+            "America/New_York",
+            datetime(2026, 10, 31),
+            [datetime(2026, 10, 31, 4, 0), datetime(2026, 11, 1, 4, 0)],
+        ),
+        (
+            "America/New_York",
+            datetime(2026, 11, 1),
+            [datetime(2026, 11, 1, 4, 0), datetime(2026, 11, 2, 5, 0)],
+        ),
         # Berlin: CET (+1) until 29 March 2026 02:00 local, CEST (+2) from then.
-        ("Europe/Berlin", datetime(2026, 3, 28), [datetime(2026, 3, 28, 23, 0), datetime(2026, 3, 29, 22, 0)]),
+        (
+            "Europe/Berlin",
+            datetime(2026, 3, 28),
+            [datetime(2026, 3, 28, 23, 0), datetime(2026, 3, 29, 22, 0)],
+        ),
         # Seoul has no DST: 00:00 KST is 15:00 UTC every day.
-        ("Asia/Seoul", datetime(2026, 3, 8), [datetime(2026, 3, 8, 15, 0), datetime(2026, 3, 9, 15, 0)]),
+        (
+            "Asia/Seoul",
+            datetime(2026, 3, 8),
+            [datetime(2026, 3, 8, 15, 0), datetime(2026, 3, 9, 15, 0)],
+        ),
     ],
 )
-def test_the_business_day_is_prepared_at_local_midnight_on_both_sides_of_a_dst_change(zone, day, expected):
+def test_the_business_day_is_prepared_at_local_midnight_on_both_sides_of_a_dst_change(
+    zone, day, expected
+):
     timing = timing_of(collection.prepare_daily_cycles_job, zone)
     assert fire_times(timing, day) == [e.replace(tzinfo=UTC) for e in expected]
 
@@ -53,11 +81,31 @@ def test_the_business_day_is_prepared_at_local_midnight_on_both_sides_of_a_dst_c
 @pytest.mark.parametrize(
     "zone, day, expected",
     [
-        ("America/New_York", datetime(2026, 3, 7), [datetime(2026, 3, 7, 14, 0), datetime(2026, 3, 8, 13, 0)]),
-        ("America/New_York", datetime(2026, 10, 31), [datetime(2026, 10, 31, 13, 0), datetime(2026, 11, 1, 14, 0)]),
-        ("Europe/Berlin", datetime(2026, 3, 28), [datetime(2026, 3, 28, 8, 0), datetime(2026, 3, 29, 7, 0)]),
-        ("Europe/Berlin", datetime(2026, 10, 24), [datetime(2026, 10, 24, 7, 0), datetime(2026, 10, 25, 8, 0)]),
-        ("Asia/Seoul", datetime(2026, 3, 8), [datetime(2026, 3, 8, 0, 0), datetime(2026, 3, 9, 0, 0)]),
+        (
+            "America/New_York",
+            datetime(2026, 3, 7),
+            [datetime(2026, 3, 7, 14, 0), datetime(2026, 3, 8, 13, 0)],
+        ),
+        (
+            "America/New_York",
+            datetime(2026, 10, 31),
+            [datetime(2026, 10, 31, 13, 0), datetime(2026, 11, 1, 14, 0)],
+        ),
+        (
+            "Europe/Berlin",
+            datetime(2026, 3, 28),
+            [datetime(2026, 3, 28, 8, 0), datetime(2026, 3, 29, 7, 0)],
+        ),
+        (
+            "Europe/Berlin",
+            datetime(2026, 10, 24),
+            [datetime(2026, 10, 24, 7, 0), datetime(2026, 10, 25, 8, 0)],
+        ),
+        (
+            "Asia/Seoul",
+            datetime(2026, 3, 8),
+            [datetime(2026, 3, 8, 0, 0), datetime(2026, 3, 9, 0, 0)],
+        ),
     ],
 )
 def test_the_sla_cutoff_fires_at_nine_local_time_on_both_sides_of_a_dst_change(zone, day, expected):

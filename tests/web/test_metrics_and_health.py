@@ -9,8 +9,8 @@ import psycopg
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from models import db
 from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, wait_until
+from models import db
 from tests.web.conftest import WebProcess
 from tests.web.probe_actors import web_probe_until_allowed
 from tests.web.test_dashboard_browser import known_workload
