@@ -11,11 +11,14 @@ import logging
 import os
 import signal
 import threading
+import time
 from collections import defaultdict
 from collections.abc import Callable
 from types import FrameType
 
+import psycopg
 from dramatiq.common import iter_queue
+from dramatiq.errors import BrokerConnectionError
 from dramatiq.middleware import Middleware
 
 logger = logging.getLogger(__name__)
@@ -61,14 +64,15 @@ class GracefulStop(Middleware):
         return on_stop
 
     def _stop(self, broker, worker) -> None:
+        deadline = time.monotonic() + self.grace_seconds
         for thread in worker.workers:
             thread.stop()
-        hand_back_unstarted(worker)
-        for thread in worker.workers:
-            thread.join(timeout=self.grace_seconds)
+        _unless_database_away(hand_back_unstarted, worker)
+        for thread in worker.workers:  # one grace period for all of them, not one each
+            thread.join(timeout=max(0.0, deadline - time.monotonic()))
         still_running = sum(thread.is_alive() for thread in worker.workers)
         if still_running:
-            handed_back = broker.hand_back_own_claims()
+            handed_back = _unless_database_away(broker.hand_back_own_claims)
             logger.warning(
                 "event=worker_stop_grace_exceeded pid=%s in_flight=%s handed_back=%s",
                 os.getpid(),
@@ -77,6 +81,18 @@ class GracefulStop(Middleware):
             )
             logging.shutdown()
             os._exit(EXIT_GRACE_EXCEEDED)
+
+
+def _unless_database_away(hand_back: Callable[..., int | None], *args: object) -> int | None:
+    """A hand-back the database refuses leaves the claims to the heartbeat TTL; the stop
+    goes on (the grace period still bounds it)."""
+    try:
+        return hand_back(*args)
+    except (BrokerConnectionError, psycopg.Error) as exc:
+        logger.warning(
+            "event=worker_hand_back_failed pid=%s error=%s", os.getpid(), type(exc).__name__
+        )
+        return None
 
 
 def hand_back_unstarted(worker) -> None:
