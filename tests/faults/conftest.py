@@ -13,6 +13,7 @@ from hourglass import settings as settings_module
 from hourglass.migrate import apply_migrations
 from hourglass.testing import BIN, ManagedProcess, embedded_data_dir
 from models import db
+from tests.faults.workload import Receiver
 
 
 @pytest.fixture(scope="module")
@@ -29,6 +30,15 @@ def dedicated_server():
         migrate.stop()
         yield server
         server.cleanup()
+
+
+@pytest.fixture
+def receiver():
+    """The notification service the workers deliver to, answering after 10 ms (a backlog of
+    deliveries lasts a while)."""
+    receiver = Receiver(delay=0.01)
+    yield receiver
+    receiver.close()
 
 
 def restart_server(server) -> None:

@@ -4,13 +4,10 @@ the workers keep going, and every effect happens exactly once."""
 
 import time
 
-import pytest
-
 import actors  # noqa: F401  (the broker)
 from hourglass.testing import scalar, start_worker, wait_until
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
-    Receiver,
     assert_each_effect_once,
     backlog_settled,
     effects_done,
@@ -22,13 +19,6 @@ REFRESHES = 100
 #: Effects (deliveries + refreshes) that must finish after a cut before throughput counts
 #: as recovered.
 RECOVERED_AFTER = 20
-
-
-@pytest.fixture
-def receiver():
-    receiver = Receiver(delay=0.01)
-    yield receiver
-    receiver.close()
 
 
 def terminate_other_connections() -> int:

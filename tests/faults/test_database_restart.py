@@ -4,15 +4,12 @@ workers reconnect and keep going, and every effect happens exactly once."""
 
 import time
 
-import pytest
-
 import actors  # noqa: F401  (the broker)
 from hourglass.testing import start_worker, wait_until
 from models import db
 from tests.faults.conftest import restart_server
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
-    Receiver,
     assert_each_effect_once,
     backlog_settled,
     effects_done,
@@ -24,13 +21,6 @@ REFRESHES = 100
 #: Effects (deliveries + refreshes) that must finish after a restart before throughput
 #: counts as recovered.
 RECOVERED_AFTER = 20
-
-
-@pytest.fixture
-def receiver():
-    receiver = Receiver(delay=0.01)
-    yield receiver
-    receiver.close()
 
 
 def restart_and_time_recovery(server) -> tuple[float, float]:

@@ -21,7 +21,7 @@ from hourglass.broker import enqueue_in_transaction
 from hourglass.testing import scalar, start_worker, wait_until
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
-from tests.faults.workload import SLOW_RECOMMENDER, Receiver, backlog_settled
+from tests.faults.workload import SLOW_RECOMMENDER, backlog_settled
 
 #: Put on a worker's PYTHONPATH, it skews the wall clock of each of its processes.
 SKEWED_CLOCK = Path(__file__).parent / "skewed_clock"
@@ -37,13 +37,6 @@ def skewed_clock():
             pytest.fail(message)
         pytest.skip(message)
     return os.pathsep.join(filter(None, [str(SKEWED_CLOCK), os.environ.get("PYTHONPATH")]))
-
-
-@pytest.fixture
-def receiver():
-    receiver = Receiver()
-    yield receiver
-    receiver.close()
 
 
 def worker_clock_offset(worker) -> timedelta:

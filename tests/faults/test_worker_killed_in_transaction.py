@@ -5,14 +5,12 @@ committed: the server rolls them back, another worker redoes them, each effect o
 import time
 
 import psycopg
-import pytest
 
 import actors  # noqa: F401  (the broker)
 from hourglass.database import database_url
 from hourglass.testing import scalar, start_worker, wait_until
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
-    Receiver,
     assert_each_effect_once,
     backlog_settled,
     seed_backlog,
@@ -23,13 +21,6 @@ REFRESHES = 40
 #: Rows a holder locks, so that these refreshes and firings wait inside their transaction.
 HELD_MEMBERS = (1, 2)
 HELD_TASKS = (1, 2)
-
-
-@pytest.fixture
-def receiver():
-    receiver = Receiver()
-    yield receiver
-    receiver.close()
 
 
 def hold_rows(holder):
