@@ -205,6 +205,8 @@ def measure(scale=1.0):
     figures["scale_rows"] = {table: rows for table, (rows, _) in before.items()}
     figures["scale_table_mb_before"] = {table: mb for table, (_, mb) in before.items()}
     figures["scale_status_p95_ms"] = _status_p95_ms(db)
+    figures["scale_page_p95_ms"] = _page_p95_ms(db)
+    figures["scale_page_p95_ms_max"] = max(figures["scale_page_p95_ms"].values())
     figures.update(_connections_under_load(db))
     figures.update(_prune_beside_pipelines(db))
     after = _table_sizes(db)
@@ -273,6 +275,27 @@ def _status_p95_ms(db) -> float:
     print(f"  status runs (ms): {', '.join(f'{t:.0f}' for t in timings)}")
     print(f"  status parts (ms): {_status_parts_ms(db)}")
     return round(_p95(timings), 1)
+
+
+def _page_p95_ms(db) -> dict[str, float]:
+    """The p95 of STATUS_RUNS reads of each dashboard page's figures (its queries and the
+    Python around them, without the HTML), after one warm-up read."""
+    from hourglass import dead_letters
+    from hourglass.web.app import PAGES
+
+    reads = {name: read for name, _, read in PAGES.values()}
+    reads["dead_letters"] = dead_letters.list_dead_letters
+    p95s = {}
+    for name, read in reads.items():
+        read()
+        timings = []
+        for _ in range(STATUS_RUNS):
+            started = time.perf_counter()
+            read()
+            timings.append((time.perf_counter() - started) * 1000)
+        p95s[name] = round(_p95(timings), 1)
+    print(f"  dashboard pages, p95 ms: {p95s}")
+    return p95s
 
 
 def _status_parts_ms(db) -> dict:

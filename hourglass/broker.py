@@ -18,7 +18,7 @@ from dramatiq.errors import DecodeError
 from dramatiq.message import Message
 from dramatiq.middleware import CurrentMessage, Middleware, Retries
 from dramatiq_postgres import PostgresBroker
-from dramatiq_postgres.broker import Notifier, PostgresConsumer
+from dramatiq_postgres.broker import PostgresConsumer
 from dramatiq_postgres.utils import (
     make_pool,
     raise_connection_error,
@@ -32,9 +32,9 @@ from psycopg_pool import ConnectionPool
 from hourglass import settings as settings_module
 from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.connection_budget import ConnectionBudget
-from hourglass.database import behind_pooler, direct_database_url, pool_connection_parameters
+from hourglass.database import direct_database_url, pool_connection_parameters
 from hourglass.dead_letters import RecordLastError, exception_summary
-from hourglass.due_wakeup import DueMessageWakeup
+from hourglass.due_wakeup import DueMessageWakeup, QueueListener
 from hourglass.errors import ConfigurationError
 from hourglass.graceful_stop import GracefulStop
 from hourglass.logs import MessageLogContext
@@ -222,6 +222,12 @@ class HourglassConsumer(PostgresConsumer):
         # after a connection error still knows which claims worker threads hold.
         self.in_processing = self.broker.in_processing_of(self.queue_name)
         self.orphans_handed_back = False
+
+    def get_consume_conn(self) -> Any:
+        # Every claim, heartbeat and hand-back takes a connection from the broker's pool
+        # for its one transaction, not one kept per queue consumed: a worker's broker
+        # connections then do not grow with its queues (hourglass.connection_budget).
+        return self.pool
 
     @raise_connection_error
     def claim(self, limit) -> None:
@@ -462,15 +468,16 @@ def build_broker(settings=None) -> HourglassBroker:
             lambda: make_pool(pool_connection_parameters(), maxconn=BROKER_POOL_SIZE)
         ),
         results=False,
+        listen=False,  # the QueueListener below listens, on a connection of its own
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
         maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
         purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
     )
-    if behind_pooler(settings):  # LISTEN needs a server session: around the pooler
-        broker.notifier = Notifier(
-            PoolOnFirstUse(lambda: make_pool(direct_database_url(), maxconn=1))
-        )
+    # LISTEN and the waker's lock need a server session: around a pooler, if there is one.
+    broker.notifier = QueueListener(
+        PoolOnFirstUse(lambda: make_pool(direct_database_url(), maxconn=1))
+    )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
     broker.add_middleware(CurrentMessage())

@@ -1,7 +1,8 @@
 """A worker process's connections, from its thread count: Peewee's pool holds at most one
-per worker thread, the broker's pool one per queue consumed (each consumer keeps its claim
-connection) plus the LISTEN, the ack batch and one spare. Both pools are sized when the
-worker boots, the first moment the thread count is known: `--threads` is the one knob.
+per worker thread, the broker's pool two (claims, acks, nacks and the heartbeat take one for
+a transaction and give it back), and the QueueListener one (LISTEN and the due waker):
+threads + 3 in all, whatever the queues. Peewee's pool is sized when the worker boots, the
+first moment the thread count is known: `--threads` is the one knob.
 """
 
 from dramatiq import Worker
@@ -10,19 +11,20 @@ from dramatiq_postgres import PostgresBroker
 
 from models import db
 
-#: Broker connections beside the consumers': the LISTEN, the ack batch, and one for nacks,
-#: plain sends and the heartbeat.
-BROKER_CONNECTIONS_BESIDE_CONSUMERS = 3
+#: The worker's broker pool: a claim can run while a batch of acks settles.
+WORKER_BROKER_CONNECTIONS = 2
+#: The QueueListener's session connection.
+LISTENER_CONNECTIONS = 1
 
 
-def broker_pool_size(queues_consumed: int) -> int:
-    return queues_consumed + BROKER_CONNECTIONS_BESIDE_CONSUMERS
+def worker_connections(threads: int) -> int:
+    """The most connections one worker process holds."""
+    return threads + WORKER_BROKER_CONNECTIONS + LISTENER_CONNECTIONS
 
 
 class ConnectionBudget(Middleware):
-    """Sizes this worker process's pools from its threads and the queues it consumes."""
+    """Sizes this worker process's pools from its threads."""
 
     def before_worker_boot(self, broker: PostgresBroker, worker: Worker) -> None:
         db.limit_connections(worker.worker_threads)
-        queues = worker.consumer_whitelist or broker.get_declared_queues()
-        broker.pool.resize(min_size=0, max_size=broker_pool_size(len(queues)))
+        broker.pool.resize(min_size=0, max_size=WORKER_BROKER_CONNECTIONS)

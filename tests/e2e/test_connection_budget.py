@@ -1,12 +1,12 @@
 """A worker process's connections under load stay within its budget: one Peewee connection
-per thread, one per queue consumed, the LISTEN, the ack batch, a spare, the waker."""
+per thread, two for the broker's claims and acks, one for the LISTEN and the due waker."""
 
 import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import refresh_member_recommendations
-from hourglass.broker import broker, enqueue_in_transaction
-from hourglass.connection_budget import broker_pool_size
+from hourglass.broker import enqueue_in_transaction
+from hourglass.connection_budget import worker_connections
 from hourglass.testing import scalar, start_worker, wait_until
 from models import db
 
@@ -25,8 +25,8 @@ def backends() -> set[int]:
 
 @pytest.mark.parametrize("threads", [2, 6])
 def test_a_worker_under_load_holds_at_most_its_budget(threads):
-    queues = len(broker.get_declared_queues())
-    budget = threads + broker_pool_size(queues) + 1  # + the due waker's connection
+    budget = worker_connections(threads)
+    assert budget == threads + 3
     ours = backends()  # this test's own connection, opened before the worker
     worker = start_worker(
         processes=1, threads=threads, env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop"}
