@@ -15,7 +15,12 @@ from datetime import datetime, timedelta
 import dramatiq
 
 from hourglass import settings as settings_module
-from hourglass.broker import enqueue_in_transaction, settle_current_message_in_transaction
+from hourglass.broker import (
+    claim_settled,
+    current_claim,
+    enqueue_in_transaction,
+    settle_current_message_in_transaction,
+)
 from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError
 from hourglass.validation import datetime_within, iso_datetime, positive_id
 from models import db
@@ -191,10 +196,10 @@ def _check_recommender(actor, settings) -> None:
     at_boot=_check_recommender,
 )
 def refresh_member_recommendations(task_id) -> None:
-    """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task."""
+    """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task: two commits,
+    the start and the finish, each one statement; the finish settles the message too."""
     positive_id("task_id", task_id)
-    with db.atomic():
-        started = store.start_task(task_id)
+    started = store.start_task(task_id)
     if started is None:
         logger.info("event=task_skipped task_id=%s reason=finished", task_id)
         return
@@ -213,22 +218,22 @@ def refresh_member_recommendations(task_id) -> None:
             type(exc).__name__,
         )
         return
-    with db.atomic():
-        settle_current_message_in_transaction()
-        if store.finish_task(task_id, attempt, "SUCCEEDED"):
-            store.replace_recommendations(member_id, generation_type, product_ids)
-            logger.info(
-                "event=task_succeeded task_id=%s member_id=%s products=%d",
-                task_id,
-                member_id,
-                len(product_ids),
-            )
-        else:
-            logger.info(
-                "event=task_result_discarded task_id=%s attempt=%s reason=taken_over",
-                task_id,
-                attempt,
-            )
+    claim = current_claim()
+    succeeded = store.succeed_task(task_id, attempt, generation_type, product_ids, claim)
+    claim_settled(claim)
+    if succeeded:
+        logger.info(
+            "event=task_succeeded task_id=%s member_id=%s products=%d",
+            task_id,
+            member_id,
+            len(product_ids),
+        )
+    else:
+        logger.info(
+            "event=task_result_discarded task_id=%s attempt=%s reason=taken_over",
+            task_id,
+            attempt,
+        )
 
 
 # --- recommenders ---------------------------------------------------------------------

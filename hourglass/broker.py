@@ -554,6 +554,27 @@ def settle_current_message_in_transaction() -> None:
     db.after_commit(lambda: broker.mark_settled(message.message_id))
 
 
+def current_claim() -> dict[str, str | None]:
+    """The claim of the message being processed, for a statement of the actor's own that
+    settles it with its effect (as ACK_OWN_CLAIM does: this process's claim only); all None
+    when called directly, not by a worker: nothing to settle. Once that statement has
+    committed, `claim_settled` says so."""
+    message = CurrentMessage.get_current_message()
+    if message is None:
+        return {"claim_message_id": None, "claim_queue_name": None, "claim_worker_id": None}
+    return {
+        "claim_message_id": message.message_id,
+        "claim_queue_name": message.queue_name,
+        "claim_worker_id": get_broker().worker_id,
+    }
+
+
+def claim_settled(claim: dict[str, str | None]) -> None:
+    """The statement that settled `claim` has committed: its ack has nothing left to do."""
+    if claim["claim_message_id"] is not None:
+        get_broker().mark_settled(claim["claim_message_id"])
+
+
 def delete_queued_messages(message_ids) -> int:
     """Remove queued (not yet taken) messages, in the caller's transaction."""
     if not message_ids:

@@ -1,7 +1,8 @@
 """The broker's schema, named once: dramatiq-postgres 1.4's queue and worker tables (created
 by migration 0001), the NOTIFY channel a queue's consumers listen on, and the paths into a
 message's JSON. Every query of ours that reads or writes the broker's rows is built from
-these names, so a change of the broker's schema is made here.
+these names, so a change of the broker's schema is made here (and in migration 0012's
+function, which settles a refresh's claim in SQL of its own).
 """
 
 #: One row per message: its queue, its state ('queued', 'consumed' or 'rejected', a dead

@@ -112,10 +112,12 @@ RETURNING id, message_id::text
 """
 
 # A redelivered message finds its task RUNNING (its worker died) and takes it over;
-# a finished task is never run again.
+# a finished task is never run again. One statement, its own transaction, whose commit
+# does not wait for the disk (`set_config(..., true)` is SET LOCAL).
 START_TASK = """
 UPDATE recommendation_task
 SET status = 'RUNNING', picked_at = now(), attempts = attempts + 1, error = NULL
+FROM (SELECT set_config('synchronous_commit', 'off', true)) AS commit_without_flush
 WHERE id = %s AND status IN ('PENDING', 'RUNNING')
 RETURNING member_id, candidate_generation_type, attempts
 """
@@ -146,19 +148,19 @@ WHERE id IN (
 RETURNING id, message_id::text
 """
 
-# Upsert rank by rank, then trim: two refreshes of one member finishing together wait on
-# each other's rows instead of colliding on the primary key; the later one's list wins.
-UPSERT_RECOMMENDATIONS = """
-INSERT INTO recommended_product (member_id, rank, product_id, candidate_generation_type, generated_at)
-SELECT %s, ranked.rank, ranked.product_id, %s, now()
-FROM unnest(%s::bigint[]) WITH ORDINALITY AS ranked(product_id, rank)
-ON CONFLICT (member_id, rank) DO UPDATE
-    SET product_id = EXCLUDED.product_id,
-        candidate_generation_type = EXCLUDED.candidate_generation_type,
-        generated_at = EXCLUDED.generated_at
+# A refresh's finish in one round trip and one commit (the function of migration 0012):
+# the message's claim settled; the attempt that still owns the task marks it SUCCEEDED,
+# upserts the member's list (ranked from 1; rank by rank, so two refreshes of one member
+# finishing together wait on each other's rows instead of colliding on the key) and trims
+# the ranks past its end, with a snapshot that sees those of a refresh of the same member
+# that committed while the upsert waited for its rows. An attempt taken over saves
+# nothing, but its message is settled all the same.
+SUCCEED_TASK = """
+SELECT succeed_recommendation_task(
+    %(task_id)s, %(attempt)s, %(generation_type)s, %(product_ids)s::bigint[],
+    %(claim_message_id)s, %(claim_queue_name)s, %(claim_worker_id)s
+)
 """
-
-TRIM_RECOMMENDATIONS = "DELETE FROM recommended_product WHERE member_id = %s AND rank > %s"
 
 # Status figures: rows counted by `count_rows` (estimated when there are very many).
 TASKS_IN_STATUS = "SELECT 1 FROM recommendation_task WHERE status = %s"
@@ -275,13 +277,26 @@ def insert_tasks(member_generation_types) -> list[tuple[int, str]]:
 def start_task(task_id) -> tuple | None:
     """PENDING or orphaned RUNNING → RUNNING; (member_id, generation type, attempt) or None.
 
-    Called in a transaction of its own, whose commit does not wait for the disk: a start
-    lost to a server crash only means the task is started again, and the finish, which
-    does wait, makes every commit before it durable too. A refresh then waits for one
-    flush, not two.
+    Called with no transaction open: one statement that commits on its own, without
+    waiting for the disk: a start lost to a server crash only means the task is started
+    again, and the finish, which does wait, makes every commit before it durable too. A
+    refresh then waits for one flush, not two.
     """
-    db.execute_sql("SET LOCAL synchronous_commit = off")
     return db.execute_sql(START_TASK, (task_id,)).fetchone()
+
+
+def succeed_task(task_id, attempt, generation_type, product_ids, claim) -> bool:
+    """SUCCEEDED with the member's new list, and the message's `claim` settled, in one round
+    trip (called with no transaction open, one commit); False when this attempt no longer
+    owns the task (nothing saved)."""
+    params = {
+        "task_id": task_id,
+        "attempt": attempt,
+        "generation_type": generation_type,
+        "product_ids": [int(p) for p in product_ids],
+        **claim,
+    }
+    return db.execute_sql(SUCCEED_TASK, params).fetchone()[0]
 
 
 def finish_task(task_id, attempt, status, error=None) -> bool:
@@ -307,14 +322,6 @@ def candidate_products(member_id, generation_type, limit) -> list[int]:
             if len(chosen) == limit:
                 break
     return chosen
-
-
-def replace_recommendations(member_id, generation_type, product_ids) -> None:
-    """The member's list becomes exactly `product_ids`, ranked from 1."""
-    db.execute_sql(
-        UPSERT_RECOMMENDATIONS, (member_id, generation_type, [int(p) for p in product_ids])
-    )
-    db.execute_sql(TRIM_RECOMMENDATIONS, (member_id, len(product_ids)))
 
 
 def prune_finished_tasks(older_than, limit) -> int:

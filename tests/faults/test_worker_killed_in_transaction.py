@@ -1,6 +1,8 @@
-"""kill -9 of a worker whose threads are inside open transactions that have written rows
-(a refresh's result, a firing's notification request and delivery message) but not
-committed: the server rolls them back, another worker redoes them, each effect once."""
+"""kill -9 of a worker whose threads wait inside transactions that have written rows but
+not committed (a refresh's result, a firing's notification request and delivery message):
+the server rolls back what its client left open and another worker redoes it, or, for a
+transaction the client had sent whole (a refresh's pipelined finish), completes it once
+the lock it waited on is free. Each effect once either way."""
 
 import time
 
@@ -93,11 +95,6 @@ def test_a_worker_killed_inside_its_transactions_loses_and_doubles_nothing(recei
 
     assert held_request_rows == 0
     assert_each_effect_once(receiver, FIRINGS, REFRESHES)
-    retaken = scalar(
-        "SELECT count(*) FROM recommendation_task WHERE member_id = ANY(%s) AND attempts = 2",
-        (list(HELD_MEMBERS),),
-    )
-    assert retaken == len(HELD_MEMBERS)
     print(
         f"\nkill -9 inside transactions: every effect done {recovered_s:.2f}s after the kill "
         "(the survivor's start included)"
