@@ -48,11 +48,13 @@ logger = logging.getLogger(__name__)
 BROKER_POOL_SIZE = 4
 
 # Same row shape and conflict rule as the broker's own ENQUEUE, for many messages at once.
+# The arrays go in binary (`%b`): as text, psycopg escapes every quote of every message's
+# JSON, which took most of a batch send's time.
 ENQUEUE_MANY = f"""
 WITH enqueued AS (
     INSERT INTO {QUEUE_TABLE} AS q (queue_name, message_id, "state", message, available_at)
     SELECT queue_name, message_id, 'queued', message::jsonb, now() + make_interval(secs => delay_ms / 1000.0)
-    FROM unnest(%s::text[], %s::uuid[], %s::text[], %s::float8[])
+    FROM unnest(%b::text[], %b::uuid[], %b::text[], %b::float8[])
         AS m(queue_name, message_id, message, delay_ms)
     ON CONFLICT (message_id) DO UPDATE SET
         "state" = 'queued', message = EXCLUDED.message, queue_name = EXCLUDED.queue_name,
@@ -60,7 +62,7 @@ WITH enqueued AS (
 )
 -- A data-modifying CTE runs whether it is read or not: one NOTIFY per queue written, named
 -- by the caller, instead of a DISTINCT over every row written.
-SELECT {NOTIFY_ENQUEUE} FROM unnest(%s::text[]) AS queues(queue_name)
+SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 """
 
 # An ack or nack touches only the claim this worker process still holds: a message whose
