@@ -374,13 +374,15 @@ class HourglassBroker(PostgresBroker):
     def enqueue(self, message, *, delay=None) -> dramatiq.Message:
         self.emit_before("enqueue", message, delay)
         with transaction(self.pool) as cursor:
-            cursor.execute(ENQUEUE_MANY, _enqueue_parameters([message], [delay or 0]))
+            cursor.execute(
+                ENQUEUE_MANY, _enqueue_parameters([message], [delay or 0], [message.queue_name])
+            )
         self.emit_after("enqueue", message, delay)
         return message
 
 
 def _enqueue_parameters(
-    messages, delays_ms
+    messages, delays_ms, notified_queues
 ) -> tuple[list[str], list[str], list[str], list[float], list[str]]:
     # The message's JSON text goes as it is: parsing it back into a dict for a jsonb
     # parameter (as dramatiq-postgres does) tripled the Python cost of a batch send.
@@ -391,7 +393,7 @@ def _enqueue_parameters(
         [m.message_id for m in messages],
         [encode(m.asdict()).decode() for m in messages],
         [float(delay_ms) for delay_ms in delays_ms],
-        sorted(set(queue_names)),
+        notified_queues,
     )
 
 
@@ -519,28 +521,43 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def send_in_transaction(actor, *args, delay_ms=None, **kwargs) -> dramatiq.Message:
+def send_in_transaction(actor, *args, delay_ms=None, notify=True, **kwargs) -> dramatiq.Message:
     """Send `actor(*args, **kwargs)` as part of the caller's current transaction."""
-    (message,) = enqueue_in_transaction([actor.message(*args, **kwargs)], delay_ms=delay_ms)
+    (message,) = enqueue_in_transaction(
+        [actor.message(*args, **kwargs)], delay_ms=delay_ms, notify=notify
+    )
     return message
 
 
-def enqueue_in_transaction(messages, delay_ms=None) -> list[dramatiq.Message]:
+def enqueue_in_transaction(messages, delay_ms=None, *, notify=True) -> list[dramatiq.Message]:
     """Write the queue rows of `messages` on the Peewee connection, in one statement; with
     `delay_ms`, none of them is claimable before that delay has passed."""
-    return schedule_in_transaction(messages, [delay_ms or 0] * len(messages))
+    return schedule_in_transaction(messages, [delay_ms or 0] * len(messages), notify=notify)
 
 
-def schedule_in_transaction(messages, delays_ms) -> list[dramatiq.Message]:
+def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramatiq.Message]:
     """Write each message on its own queue, claimable only once its own delay has passed
-    (counted from the transaction's `now()`), in the caller's transaction."""
+    (counted from the transaction's `now()`), in the caller's transaction.
+
+    With `notify` (the default) the transaction NOTIFYs their queues' consumers in every
+    process, and the waker hears of a delayed message. But a transaction that NOTIFYs holds
+    a cluster-wide lock from then to the end of its commit, WAL flush included: notifying
+    transactions commit one at a time. An actor that sends a message due at once from each
+    of many transactions passes `notify=False`: its own process's consumers are woken
+    after the commit, the other processes' find the message at their next claim (each
+    finished message makes a busy consumer claim again) or poll (within a second)."""
     broker = get_broker()
     hooks = _before_enqueue_hooks(broker)
     for message, delay_ms in zip(messages, delays_ms, strict=True):
         for hook in hooks:
             hook(broker, message, delay_ms)
     if messages:
-        db.execute_sql(ENQUEUE_MANY, _enqueue_parameters(messages, delays_ms))
+        queues = sorted({m.queue_name for m in messages})
+        db.execute_sql(
+            ENQUEUE_MANY, _enqueue_parameters(messages, delays_ms, queues if notify else [])
+        )
+        if not notify:
+            db.after_commit(lambda: broker.notifier.wake_in_this_process(queues))
     return list(messages)
 
 
@@ -554,6 +571,11 @@ def settle_current_message_in_transaction() -> None:
     broker = get_broker()
     db.execute_sql(ACK_OWN_CLAIM, (message.message_id, message.queue_name, broker.worker_id))
     db.after_commit(lambda: broker.mark_settled(message.message_id))
+
+
+def processing_a_message() -> bool:
+    """Whether the caller runs as a worker's message (not called directly)."""
+    return CurrentMessage.get_current_message() is not None
 
 
 def current_claim() -> dict[str, str | None]:

@@ -86,6 +86,17 @@ class QueueListener(Notifier):
             self.subscribe(channel, wake_only)
         self.waking = True
 
+    def wake_in_this_process(self, queue_names: Iterable[str]) -> None:
+        """What a NOTIFY of these queues would do in this process: wake their consumers."""
+        with self.lock:
+            events = [
+                event
+                for queue_name in queue_names
+                for event in self.subscriptions.get(f"dramatiq.{queue_name}.enqueue", ())
+            ]
+        for event in events:
+            event.set()
+
     def run(self) -> None:
         while not self.stopping.is_set():
             try:

@@ -5,6 +5,7 @@ that fires records a `notification_request`, which the delivery actor POSTs to t
 notification service. Every job and request row says what is still owed.
 """
 
+import json
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
@@ -14,7 +15,7 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
-from hourglass.broker_schema import QUEUE_TABLE
+from hourglass.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -22,7 +23,6 @@ from models import (
     count_rows,
     db,
     fetch_all_as,
-    fetch_one_as,
 )
 
 TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
@@ -92,11 +92,6 @@ RETURNING *
 # job's version or status without holding its task.
 LOCK_TASK = "SELECT * FROM task WHERE id = %s FOR NO KEY UPDATE"
 
-LOCK_TASK_OF_JOB = """
-SELECT * FROM task WHERE id = (SELECT task_id FROM scheduled_job WHERE id = %s)
-FOR NO KEY UPDATE
-"""
-
 MARK_OVERDUE_NOTIFIED = "UPDATE task SET overdue_notified_at = %s, updated_at = now() WHERE id = %s"
 
 # --- scheduled jobs ---------------------------------------------------------------------
@@ -134,29 +129,66 @@ WHERE j.id = m.id
 # replaced or already handled job is stale and its message is dropped. Read under the
 # task's lock (which guards the job), so no row lock is needed; the clock is read here,
 # after any wait for that lock.
-CURRENT_JOB = """
-SELECT kind, parameters, fire_at, clock_timestamp() AS now FROM scheduled_job
-WHERE id = %s AND version = %s AND status = 'SCHEDULED'
+# Firing many jobs in one transaction: their tasks locked in id order (two firings that
+# share a task wait for each other, never deadlock), then the versions still waiting.
+LOCK_TASKS_OF_JOBS = """
+SELECT * FROM task WHERE id IN (SELECT task_id FROM scheduled_job WHERE id = ANY(%s::bigint[]))
+ORDER BY id
+FOR NO KEY UPDATE
 """
 
-RECORD_JOB_OUTCOME = """
-UPDATE scheduled_job SET status = %s, reason = %s, fired_at = %s, updated_at = now()
-WHERE id = %s
+CURRENT_JOBS = """
+SELECT j.id, j.version, j.task_id, j.kind, j.parameters, j.fire_at, clock_timestamp() AS now
+FROM scheduled_job AS j
+JOIN unnest(%s::bigint[], %s::int[]) AS timer(id, version) USING (id, version)
+WHERE j.status = 'SCHEDULED'
+ORDER BY j.fire_at
 """
 
-# A fired job: its notification request and its outcome, in one statement.
-RECORD_FIRING = """
-WITH request AS (
+# Timers of the firing queue that are due and waiting for a consumer, taken out of the
+# queue (SKIP LOCKED: one being claimed stays) for the caller to fire in this transaction:
+# a rollback puts them back. Only well-formed ones (two positive integers); any other is
+# left for a consumer, which dead-letters it.
+TAKE_DUE_TIMERS = f"""
+DELETE FROM {QUEUE_TABLE} WHERE message_id IN (
+    SELECT message_id FROM {QUEUE_TABLE}
+    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
+      AND {MESSAGE_ACTOR} = %(actor_name)s
+      AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
+      AND message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
+    ORDER BY available_at
+    LIMIT %(limit)s
+    FOR UPDATE SKIP LOCKED
+)
+RETURNING (message->'args'->>0)::bigint, (message->'args'->>1)::int
+"""
+
+RECORD_JOB_OUTCOMES = """
+UPDATE scheduled_job AS j
+SET status = o.status, reason = o.reason, fired_at = o.fired_at, updated_at = now()
+FROM unnest(%s::bigint[], %s::text[], %s::text[], %s::timestamptz[]) AS o(id, status, reason, fired_at)
+WHERE j.id = o.id
+"""
+
+# Fired jobs: their notification requests and their outcome, in one statement.
+RECORD_FIRINGS = """
+WITH fired AS (
+    SELECT * FROM unnest(
+        %(request_ids)s::uuid[], %(job_ids)s::bigint[], %(versions)s::int[], %(task_ids)s::bigint[],
+        %(purposes)s::text[], %(recipients)s::text[], %(payloads)s::text[], %(message_ids)s::uuid[],
+        %(fired_ats)s::timestamptz[]
+    ) AS f(request_id, job_id, version, task_id, purpose, recipient, payload, message_id, fired_at)
+), requests AS (
     INSERT INTO notification_request
         (id, scheduled_job_id, job_version, task_id, purpose, recipient, payload, message_id)
-    VALUES (%(request_id)s, %(job_id)s, %(version)s, %(task_id)s, %(purpose)s, %(recipient)s,
-            %(payload)s, %(message_id)s)
-    RETURNING id
+    SELECT request_id, job_id, version, task_id, purpose, recipient, payload::jsonb, message_id
+    FROM fired
 )
-UPDATE scheduled_job
-SET status = 'FIRED', reason = NULL, fired_at = %(fired_at)s,
-    notification_request_id = (SELECT id FROM request), updated_at = now()
-WHERE id = %(job_id)s
+UPDATE scheduled_job AS j
+SET status = 'FIRED', reason = NULL, fired_at = f.fired_at, notification_request_id = f.request_id,
+    updated_at = now()
+FROM fired AS f
+WHERE j.id = f.job_id
 """
 
 # Past due, still waiting, and its timer is no longer in the broker's table (in any state):
@@ -275,11 +307,6 @@ def lock_task(task_id) -> Task | None:
     return rows[0] if rows else None
 
 
-def lock_task_of_job(job_id) -> Task | None:
-    rows = list(Task.raw(LOCK_TASK_OF_JOB, job_id))
-    return rows[0] if rows else None
-
-
 def update_task(task_id, **changes) -> Task:
     """Set `changes` on the (locked) task; returns it as it now is."""
     query = (
@@ -319,16 +346,6 @@ class JobTimer:
     now: datetime
 
 
-@dataclass(frozen=True)
-class CurrentJob:
-    """A job version still waiting (CURRENT_JOB), with the database clock read with it."""
-
-    kind: str
-    parameters: dict[str, Any]
-    fire_at: datetime
-    now: datetime
-
-
 def upsert_jobs(task_id, jobs, message_ids) -> list[JobTimer]:
     """Schedule (or replace) each planned job with its timer's message id; returns the
     timer of each."""
@@ -350,30 +367,71 @@ def set_job_message_ids(job_message_ids) -> None:
         db.execute_sql(SET_JOB_MESSAGE_IDS, array_columns(job_message_ids))
 
 
-def current_job(job_id, version) -> CurrentJob | None:
-    """This version of the job if it still waits, else None. Call it holding the task's lock."""
-    return fetch_one_as(CurrentJob, CURRENT_JOB, (job_id, version))
+@dataclass(frozen=True)
+class DueJob:
+    """A job version still waiting (CURRENT_JOBS), with the database clock read with it."""
+
+    id: int
+    version: int
+    task_id: int
+    kind: str
+    parameters: dict[str, Any]
+    fire_at: datetime
+    now: datetime
 
 
-def record_job_outcome(job_id, status, reason, fired_at) -> None:
-    db.execute_sql(RECORD_JOB_OUTCOME, (status, reason, fired_at, job_id))
+@dataclass(frozen=True)
+class Firing:
+    """A fired job's notification request, as RECORD_FIRINGS writes it."""
+
+    request_id: uuid.UUID
+    job_id: int
+    version: int
+    task_id: int
+    purpose: str
+    recipient: str
+    payload: dict
+    fired_at: datetime
 
 
-def record_firing(
-    job_id, version, fired_at, request_id, task_id, purpose, recipient, payload, message_id
-) -> None:
+def take_due_timers(queue_name, actor_name, limit) -> list[tuple[int, int]]:
+    """Up to `limit` due timers no consumer holds, out of the queue: (job id, version)."""
+    params = {"queue_name": queue_name, "actor_name": actor_name, "limit": limit}
+    return db.execute_sql(TAKE_DUE_TIMERS, params).fetchall()
+
+
+def lock_tasks_of_jobs(job_ids) -> dict[int, Task]:
+    return {task.id: task for task in Task.raw(LOCK_TASKS_OF_JOBS, list(job_ids))}
+
+
+def current_jobs(timers) -> list[DueJob]:
+    """The versions of `timers` ((job id, version)) still waiting. Call it holding their
+    tasks' locks."""
+    return fetch_all_as(DueJob, CURRENT_JOBS, array_columns(timers))
+
+
+def record_job_outcomes(outcomes) -> None:
+    """(job id, status, reason, time) of jobs that did not fire."""
+    if outcomes:
+        db.execute_sql(RECORD_JOB_OUTCOMES, array_columns(outcomes))
+
+
+def record_firings(firings: list[Firing], message_ids) -> None:
+    """Each firing's request, sent for delivery as its message id, and its job FIRED."""
+    if not firings:
+        return
     params = {
-        "job_id": job_id,
-        "version": version,
-        "fired_at": fired_at,
-        "request_id": request_id,
-        "task_id": task_id,
-        "purpose": purpose,
-        "recipient": recipient,
-        "payload": Jsonb(payload),
-        "message_id": message_id,
+        "request_ids": [f.request_id for f in firings],
+        "job_ids": [f.job_id for f in firings],
+        "versions": [f.version for f in firings],
+        "task_ids": [f.task_id for f in firings],
+        "purposes": [f.purpose for f in firings],
+        "recipients": [f.recipient for f in firings],
+        "payloads": [json.dumps(f.payload) for f in firings],
+        "message_ids": list(message_ids),
+        "fired_ats": [f.fired_at for f in firings],
     }
-    db.execute_sql(RECORD_FIRING, params)
+    db.execute_sql(RECORD_FIRINGS, params)
 
 
 def lost_timers(older_than, limit) -> list[tuple[int, int]]:

@@ -16,14 +16,15 @@ from actors.notifications.rules import (
     FIRE_QUEUE,
     PURPOSES,
     SOURCE_SERVICE,
+    Decision,
     firing_decision,
     notification_for,
 )
 from hourglass import settings as settings_module
 from hourglass.broker import (
     enqueue_in_transaction,
+    processing_a_message,
     schedule_in_transaction,
-    send_in_transaction,
     settle_current_message_in_transaction,
 )
 from hourglass.errors import MALFORMED_MESSAGE
@@ -35,6 +36,8 @@ logger = logging.getLogger(__name__)
 
 #: Lost timers or deliveries one sweep re-sends at most.
 SWEEP_BATCH = 1000
+#: Jobs one firing fires at most: its own and other due timers it takes along.
+FIRE_BATCH = 100
 
 
 def send_timers(jobs) -> None:
@@ -64,74 +67,99 @@ def fire_scheduled_job(job_id, version) -> None:
     """At the job's time, in one transaction: lock the task (and with it its jobs), find
     this version of the job still waiting, re-check the task, and record the notification
     request and send its delivery — or record the job SKIPPED or MISSED. A stale or
-    repeated message changes nothing; a malformed one is dead-lettered at once."""
+    repeated message changes nothing; a malformed one is dead-lettered at once.
+
+    Run by a worker, it also fires the other timers due by then that no consumer holds yet,
+    their messages taken out of the queue in the same transaction (up to FIRE_BATCH in
+    all): when many jobs come due together, a commit serves many firings, not one each."""
     positive_id("job_id", job_id)
     positive_id("version", version)
     allowed_lateness = settings_module.load().notification_allowed_lateness
     with db.atomic():
         settle_current_message_in_transaction()
-        task = store.lock_task_of_job(job_id)
-        job = store.current_job(job_id, version) if task is not None else None
-        if task is None or job is None:
-            logger.info("event=job_stale job_id=%s version=%s", job_id, version)
-            return
-        kind, parameters, fire_at, now = job.kind, job.parameters, job.fire_at, job.now
-        if now < fire_at:
-            _send_timer_again(job_id, version, fire_at)
-            return
-        decision = firing_decision(kind, parameters, fire_at, task, now, allowed_lateness)
-        if decision.status == "FIRED":
-            _record_notification(job_id, version, kind, parameters, task, now)
-            if kind == "DEADLINE_CHECK" and parameters["status"] == "IN_PROGRESS":
-                store.mark_overdue_notified(task.id, now)
-        else:
-            store.record_job_outcome(job_id, decision.status, decision.reason, now)
-    logger.info(
-        "event=job_%s job_id=%s version=%s task_id=%s kind=%s reason=%s lateness_ms=%d",
-        decision.status.lower(),
-        job_id,
-        version,
-        task.id,
-        kind,
-        decision.reason,
-        (now - fire_at).total_seconds() * 1000,
+        taken = (
+            store.take_due_timers(FIRE_QUEUE, fire_scheduled_job.actor_name, FIRE_BATCH - 1)
+            if processing_a_message()
+            else []
+        )
+        outcomes = fire_jobs(list(dict.fromkeys([(job_id, version), *taken])), allowed_lateness)
+    for job, task, decision in outcomes:
+        logger.info(
+            "event=job_%s job_id=%s version=%s task_id=%s kind=%s reason=%s lateness_ms=%d",
+            decision.status.lower(),
+            job.id,
+            job.version,
+            task.id,
+            job.kind,
+            decision.reason,
+            (job.now - job.fire_at).total_seconds() * 1000,
+        )
+
+
+def fire_jobs(timers, allowed_lateness) -> list[tuple[store.DueJob, store.Task, Decision]]:
+    """Fire the job versions of `timers` ((job id, version)) that still wait, in the
+    caller's transaction; returns each one's decision (a stale timer has none)."""
+    tasks = store.lock_tasks_of_jobs(job_id for job_id, _ in timers)
+    jobs = store.current_jobs(timers)
+    for job_id, version in set(timers) - {(job.id, job.version) for job in jobs}:
+        logger.info("event=job_stale job_id=%s version=%s", job_id, version)
+    outcomes, firings, others = [], [], []
+    for job in jobs:
+        task = tasks[job.task_id]
+        if job.now < job.fire_at:
+            _send_timer_again(job)
+            continue
+        decision = firing_decision(
+            job.kind, job.parameters, job.fire_at, task, job.now, allowed_lateness
+        )
+        outcomes.append((job, task, decision))
+        if decision.status != "FIRED":
+            others.append((job.id, decision.status, decision.reason, job.now))
+            continue
+        firings.append(_notification_request(job, task))
+        if job.kind == "DEADLINE_CHECK" and job.parameters["status"] == "IN_PROGRESS":
+            store.mark_overdue_notified(task.id, job.now)
+            task.overdue_notified_at = job.now  # a second check of this task in the batch sees it
+    # Many firings a second at peak: no NOTIFY to serialise their commits (see
+    # `schedule_in_transaction`); this process's delivery consumers are woken after it.
+    deliveries = enqueue_in_transaction(
+        [deliver_notification.message(str(f.request_id)) for f in firings], notify=False
     )
+    store.record_firings(firings, [m.message_id for m in deliveries])
+    store.record_job_outcomes(others)
+    return outcomes
 
 
-def _send_timer_again(job_id, version, fire_at) -> None:
+def _send_timer_again(job) -> None:
     """A timer never comes due early; a message that arrives before its job's time was sent
     by hand (a replayed dead letter), so the job gets a timer for its own time again."""
     message_id = uuid.uuid4()
-    send_timers([store.JobTimer(job_id, version, fire_at, message_id, db.now())])
-    store.set_job_message_ids([(job_id, message_id)])
-    logger.warning("event=job_early job_id=%s version=%s action=timer_resent", job_id, version)
+    send_timers([store.JobTimer(job.id, job.version, job.fire_at, message_id, job.now)])
+    store.set_job_message_ids([(job.id, message_id)])
+    logger.warning("event=job_early job_id=%s version=%s action=timer_resent", job.id, job.version)
 
 
-def _record_notification(job_id, version, kind, parameters, task, fired_at) -> None:
+def _notification_request(job, task) -> store.Firing:
     request_id = uuid.uuid4()
-    recipient, message = notification_for(kind, parameters, task)
-    purpose = PURPOSES[kind]
+    recipient, message = notification_for(job.kind, job.parameters, task)
     payload = {
         "notificationId": str(request_id),
-        "purpose": purpose,
+        "purpose": PURPOSES[job.kind],
         "recipient": recipient,
         "channel": CHANNEL,
         "sourceService": SOURCE_SERVICE,
         "message": message,
-        "data": {"taskId": task.id, "kind": kind, **parameters},
+        "data": {"taskId": task.id, "kind": job.kind, **job.parameters},
     }
-    delivery = send_in_transaction(deliver_notification, str(request_id))
-    recipient_label = f"{recipient['role']}:{recipient['id']}"
-    store.record_firing(
-        job_id,
-        version,
-        fired_at,
+    return store.Firing(
         request_id,
+        job.id,
+        job.version,
         task.id,
-        purpose,
-        recipient_label,
+        PURPOSES[job.kind],
+        f"{recipient['role']}:{recipient['id']}",
         payload,
-        delivery.message_id,
+        job.now,
     )
 
 

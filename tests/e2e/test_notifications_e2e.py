@@ -157,7 +157,7 @@ def test_a_receiver_failing_twice_gets_the_request_three_times_and_it_is_recorde
 def backends_waiting_on_a_task_lock():
     return scalar(
         "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE %s",
-        ("%FROM task WHERE id = (SELECT task_id FROM scheduled_job%",),
+        ("%FROM task WHERE id IN (SELECT task_id FROM scheduled_job%",),
     )
 
 
@@ -194,3 +194,33 @@ def test_a_worker_killed_while_firing_leaves_the_job_to_fire_exactly_once(
     assert check.status == "FIRED"
     assert NotificationRequest.select().count() == 1
     assert len(receiver.keys()) == 1
+
+
+def test_timers_due_together_fire_in_shared_transactions_each_once(receiver, worker_environment):
+    """A backlog of due timers: a worker firing one takes the others along (one commit for
+    many), and still every job fires once, into one request POSTed once."""
+    due = 60
+    deadline_at = db.now() - S
+    for n in range(due):
+        create_task(n + 1, 900 + n, deadline_at=deadline_at)  # its deadline check is due
+    worker = start_worker(processes=1, threads=2, queues=QUEUES, env=worker_environment)
+    try:
+        wait_until(
+            lambda: (
+                scalar("SELECT count(*) FROM notification_request WHERE status = 'SENT'") == due
+            ),
+            timeout=30,
+            message="every due job to fire and be delivered",
+        )
+    finally:
+        worker.stop()
+    fired = db.execute_sql(
+        """SELECT count(*), count(DISTINCT scheduled_job_id), count(DISTINCT r.created_at)
+           FROM notification_request AS r"""
+    ).fetchone()
+    requests, jobs, firing_transactions = fired
+    assert (requests, jobs) == (due, due)
+    assert firing_transactions <= due // 10, firing_transactions
+    assert sorted(receiver.keys()) == sorted(
+        r for (r,) in db.execute_sql("SELECT id::text FROM notification_request").fetchall()
+    )
