@@ -146,21 +146,35 @@ ORDER BY j.fire_at
 """
 
 # Timers of the firing queue that are due and waiting for a consumer, taken out of the
-# queue (SKIP LOCKED: one being claimed stays) for the caller to fire in this transaction:
-# a rollback puts them back. Only well-formed ones (two positive integers); any other is
-# left for a consumer, which dead-letters it.
+# queue for the caller to fire in this transaction (a rollback puts them back). Nothing here
+# waits: a timer being claimed, or one whose task someone holds (a change in progress, which
+# may be about to delete that very timer), is skipped and left to its consumer; waiting for
+# that task while holding its timer would deadlock with the change. Only well-formed timers
+# (two positive integers) are taken; any other is left for a consumer to dead-letter.
 TAKE_DUE_TIMERS = f"""
-DELETE FROM {QUEUE_TABLE} WHERE message_id IN (
-    SELECT message_id FROM {QUEUE_TABLE}
-    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
-      AND {MESSAGE_ACTOR} = %(actor_name)s
-      AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
-      AND message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
-    ORDER BY available_at
+WITH due AS (
+    SELECT q.message_id, (q.message->'args'->>0)::bigint AS job_id,
+           (q.message->'args'->>1)::int AS version
+    FROM {QUEUE_TABLE} AS q
+    WHERE q.queue_name = %(queue_name)s AND q."state" = 'queued' AND q.available_at <= now()
+      AND q.{MESSAGE_ACTOR} = %(actor_name)s
+      AND q.message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
+      AND q.message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
+    ORDER BY q.available_at
     LIMIT %(limit)s
-    FOR UPDATE SKIP LOCKED
+    FOR UPDATE OF q SKIP LOCKED
+), held AS (
+    SELECT t.id FROM task AS t
+    WHERE t.id IN (SELECT j.task_id FROM scheduled_job AS j JOIN due ON j.id = due.job_id)
+    ORDER BY t.id
+    FOR NO KEY UPDATE OF t SKIP LOCKED
+), taken AS (
+    DELETE FROM {QUEUE_TABLE} AS q
+    USING due, scheduled_job AS j, held
+    WHERE q.message_id = due.message_id AND j.id = due.job_id AND j.task_id = held.id
+    RETURNING due.job_id, due.version
 )
-RETURNING (message->'args'->>0)::bigint, (message->'args'->>1)::int
+SELECT job_id, version FROM taken
 """
 
 RECORD_JOB_OUTCOMES = """
@@ -395,7 +409,8 @@ class Firing:
 
 
 def take_due_timers(queue_name, actor_name, limit) -> list[tuple[int, int]]:
-    """Up to `limit` due timers no consumer holds, out of the queue: (job id, version)."""
+    """Up to `limit` due timers no consumer holds, out of the queue, their tasks locked:
+    (job id, version) of each."""
     params = {"queue_name": queue_name, "actor_name": actor_name, "limit": limit}
     return db.execute_sql(TAKE_DUE_TIMERS, params).fetchall()
 

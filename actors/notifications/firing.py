@@ -77,6 +77,7 @@ def fire_scheduled_job(job_id, version) -> None:
     allowed_lateness = settings_module.load().notification_allowed_lateness
     with db.atomic():
         settle_current_message_in_transaction()
+        store.lock_tasks_of_jobs([job_id])  # first: a change of this task in progress is waited for
         taken = (
             store.take_due_timers(FIRE_QUEUE, fire_scheduled_job.actor_name, FIRE_BATCH - 1)
             if processing_a_message()

@@ -224,3 +224,43 @@ def test_timers_due_together_fire_in_shared_transactions_each_once(receiver, wor
     assert sorted(receiver.keys()) == sorted(
         r for (r,) in db.execute_sql("SELECT id::text FROM notification_request").fetchall()
     )
+
+
+def test_a_firing_never_waits_for_a_task_being_changed_while_holding_its_timer(
+    receiver, worker_environment
+):
+    """A batch that took the timer of a task whose change is in progress, and then waited
+    for that task, would deadlock with the change deleting that timer. The batch skips
+    such a timer: the others fire, the change cancels its job, and nothing waits."""
+    due = 30
+    deadline_at = db.now() - S
+    task_ids = [create_task(n + 1, 700 + n, deadline_at=deadline_at) for n in range(due)]
+    changed = task_ids[-1]
+    worker = None
+    try:
+        with psycopg.connect(database_url()) as change:
+            change.execute("SET statement_timeout = '10s'")
+            change.execute("SELECT id FROM task WHERE id = %s FOR UPDATE", (changed,))
+            worker = start_worker(processes=1, threads=2, queues=QUEUES, env=worker_environment)
+            wait_until(
+                lambda: scalar("SELECT count(*) FROM notification_request") == due - 1,
+                timeout=20,
+                message="the other tasks' jobs to fire while one task is being changed",
+            )
+            # The change cancels its deadline check and deletes its waiting timer.
+            change.execute(
+                """DELETE FROM dramatiq.queue WHERE "state" = 'queued' AND message_id IN
+                       (SELECT message_id FROM scheduled_job WHERE task_id = %s)""",
+                (changed,),
+            )
+            change.execute(
+                "UPDATE scheduled_job SET status = 'CANCELLED' WHERE task_id = %s", (changed,)
+            )
+        wait_until(notifications_settled, timeout=20, message="the deliveries to finish")
+        output = worker.output()
+    finally:
+        if worker is not None:
+            worker.stop()
+    fired = {t for (t,) in db.execute_sql("SELECT task_id FROM notification_request").fetchall()}
+    assert fired == set(task_ids) - {changed}
+    assert "deadlock" not in output
