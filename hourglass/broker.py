@@ -3,8 +3,8 @@
 Also the transactional send: `send_in_transaction` writes a message's queue row on the
 caller's Peewee connection, so it exists exactly when the caller's transaction commits
 (the row's NOTIFY is delivered at commit too). A delayed message waits on its own queue
-until its `available_at` (no `<queue>.DQ` hop), and `DueMessageWakeup` wakes its
-consumers when it comes due.
+until its `available_at` (no `<queue>.DQ` hop), and the deployment's waker
+(`hourglass.due_wakeup`) wakes its consumers when it comes due.
 """
 
 import logging
@@ -32,7 +32,7 @@ from psycopg_pool import ConnectionPool
 from hourglass import settings as settings_module
 from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.connection_budget import ConnectionBudget
-from hourglass.database import direct_database_url, pool_connection_parameters
+from hourglass.database import listener_connection_parameters, pool_connection_parameters
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup, QueueListener
 from hourglass.errors import ConfigurationError
@@ -43,8 +43,8 @@ from models import db
 
 logger = logging.getLogger(__name__)
 
-#: Broker connections a process may hold, but a worker, whose pool is sized to its queues
-#: when it boots (hourglass.connection_budget): the scheduler's sends, the web's reads.
+#: Broker connections a process may hold, but a worker, whose pool is resized when it boots
+#: (hourglass.connection_budget): the scheduler's sends, the web's reads.
 BROKER_POOL_SIZE = 4
 
 # Same row shape and conflict rule as the broker's own ENQUEUE, for many messages at once.
@@ -480,7 +480,7 @@ def build_broker(settings=None) -> HourglassBroker:
     )
     # LISTEN and the waker's lock need a server session: around a pooler, if there is one.
     broker.notifier = QueueListener(
-        PoolOnFirstUse(lambda: make_pool(direct_database_url(), maxconn=1))
+        PoolOnFirstUse(lambda: make_pool(listener_connection_parameters(), maxconn=1))
     )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
@@ -521,11 +521,9 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def send_in_transaction(actor, *args, delay_ms=None, notify=True, **kwargs) -> dramatiq.Message:
+def send_in_transaction(actor, *args, delay_ms=None, **kwargs) -> dramatiq.Message:
     """Send `actor(*args, **kwargs)` as part of the caller's current transaction."""
-    (message,) = enqueue_in_transaction(
-        [actor.message(*args, **kwargs)], delay_ms=delay_ms, notify=notify
-    )
+    (message,) = enqueue_in_transaction([actor.message(*args, **kwargs)], delay_ms=delay_ms)
     return message
 
 
@@ -546,6 +544,11 @@ def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramati
     of many transactions passes `notify=False`: its own process's consumers are woken
     after the commit, the other processes' find the message at their next claim (each
     finished message makes a busy consumer claim again) or poll (within a second)."""
+    if not notify and any(delays_ms):
+        # The waker would not hear of it: due up to its next look (5 s) late.
+        raise ValueError(
+            "a delayed message needs its NOTIFY (notify=False is for messages due at once)"
+        )
     broker = get_broker()
     hooks = _before_enqueue_hooks(broker)
     for message, delay_ms in zip(messages, delays_ms, strict=True):
@@ -573,9 +576,11 @@ def settle_current_message_in_transaction() -> None:
     db.after_commit(lambda: broker.mark_settled(message.message_id))
 
 
-def processing_a_message() -> bool:
-    """Whether the caller runs as a worker's message (not called directly)."""
-    return CurrentMessage.get_current_message() is not None
+def first_attempt_of_a_message() -> bool:
+    """Whether the caller runs as a worker's message (not called directly) that has not
+    failed before."""
+    message = CurrentMessage.get_current_message()
+    return message is not None and not message.options.get("retries")
 
 
 def current_claim() -> dict[str, str | None]:

@@ -143,6 +143,14 @@ def direct_database_url(settings=None) -> str:
     return settings.direct_database_url or database_url(settings)
 
 
+def listener_connection_parameters(settings=None) -> dict:
+    """The direct URL as the parameters of the worker's session connection (LISTEN and the
+    waker's lock), with `connect_kwargs(direct=True)`' options: the server's keepalives
+    notice a vanished host within seconds and free its lock."""
+    parameters = psycopg.conninfo.conninfo_to_dict(direct_database_url(settings))
+    return {**connect_kwargs(direct=True), **parameters}
+
+
 def behind_pooler(settings=None) -> bool:
     """DATABASE_URL goes through a transaction-mode pooler (a direct URL is configured)."""
     return (settings or settings_module.load()).direct_database_url is not None

@@ -15,7 +15,7 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
-from hourglass.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE
+from hourglass.broker_schema import MESSAGE_ACTOR, MESSAGE_RETRIES, QUEUE_TABLE
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -146,18 +146,20 @@ ORDER BY j.fire_at
 """
 
 # Timers of the firing queue that are due and waiting for a consumer, taken out of the
-# queue for the caller to fire in this transaction (a rollback puts them back). Nothing here
+# queue for the caller to fire in this transaction (a rollback puts them back). This never
 # waits: a timer being claimed, or one whose task someone holds (a change in progress, which
-# may be about to delete that very timer), is skipped and left to its consumer; waiting for
-# that task while holding its timer would deadlock with the change. Only well-formed timers
-# (two positive integers) are taken; any other is left for a consumer to dead-letter.
+# may be about to delete that very timer), is skipped and left to its consumer, since
+# waiting for that task while holding its timer would deadlock with the change (which waits,
+# instead, for this transaction to end). Only well-formed first attempts are taken (two
+# positive integers, no retry yet): a timer that failed fires alone, on its own retries,
+# and never fails a batch of others.
 TAKE_DUE_TIMERS = f"""
 WITH due AS (
     SELECT q.message_id, (q.message->'args'->>0)::bigint AS job_id,
            (q.message->'args'->>1)::int AS version
     FROM {QUEUE_TABLE} AS q
     WHERE q.queue_name = %(queue_name)s AND q."state" = 'queued' AND q.available_at <= now()
-      AND q.{MESSAGE_ACTOR} = %(actor_name)s
+      AND q.{MESSAGE_ACTOR} = %(actor_name)s AND q.{MESSAGE_RETRIES} = 0
       AND q.message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
       AND q.message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
     ORDER BY q.available_at

@@ -23,7 +23,7 @@ from actors.notifications.rules import (
 from hourglass import settings as settings_module
 from hourglass.broker import (
     enqueue_in_transaction,
-    processing_a_message,
+    first_attempt_of_a_message,
     schedule_in_transaction,
     settle_current_message_in_transaction,
 )
@@ -69,9 +69,10 @@ def fire_scheduled_job(job_id, version) -> None:
     request and send its delivery — or record the job SKIPPED or MISSED. A stale or
     repeated message changes nothing; a malformed one is dead-lettered at once.
 
-    Run by a worker, it also fires the other timers due by then that no consumer holds yet,
-    their messages taken out of the queue in the same transaction (up to FIRE_BATCH in
-    all): when many jobs come due together, a commit serves many firings, not one each."""
+    Run by a worker (a first attempt: a retry fires its own job alone), it also fires the
+    other timers due by then that no consumer holds yet, their messages taken out of the
+    queue in the same transaction (up to FIRE_BATCH in all): when many jobs come due
+    together, a commit serves many firings, not one each."""
     positive_id("job_id", job_id)
     positive_id("version", version)
     allowed_lateness = settings_module.load().notification_allowed_lateness
@@ -80,7 +81,7 @@ def fire_scheduled_job(job_id, version) -> None:
         store.lock_tasks_of_jobs([job_id])  # first: a change of this task in progress is waited for
         taken = (
             store.take_due_timers(FIRE_QUEUE, fire_scheduled_job.actor_name, FIRE_BATCH - 1)
-            if processing_a_message()
+            if first_attempt_of_a_message()
             else []
         )
         outcomes = fire_jobs(list(dict.fromkeys([(job_id, version), *taken])), allowed_lateness)
@@ -135,7 +136,8 @@ def _send_timer_again(job) -> None:
     """A timer never comes due early; a message that arrives before its job's time was sent
     by hand (a replayed dead letter), so the job gets a timer for its own time again."""
     message_id = uuid.uuid4()
-    send_timers([store.JobTimer(job.id, job.version, job.fire_at, message_id, job.now)])
+    # Its delay counts from the transaction's now(), as the send adds it to that.
+    send_timers([store.JobTimer(job.id, job.version, job.fire_at, message_id, db.now())])
     store.set_job_message_ids([(job.id, message_id)])
     logger.warning("event=job_early job_id=%s version=%s action=timer_resent", job.id, job.version)
 

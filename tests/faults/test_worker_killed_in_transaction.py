@@ -1,7 +1,7 @@
 """kill -9 of a worker whose threads wait inside transactions that have written rows but
 not committed (a refresh's result, a firing's notification request and delivery message):
 the server rolls back what its client left open and another worker redoes it, or, for a
-transaction the client had sent whole (a refresh's pipelined finish), completes it once
+transaction the client had sent whole (a refresh's one-statement finish), completes it once
 the lock it waited on is free. Each effect once either way."""
 
 import time
