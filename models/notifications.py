@@ -151,8 +151,8 @@ ORDER BY j.fire_at
 # may be about to delete that very timer), is skipped and left to its consumer, since
 # waiting for that task while holding its timer would deadlock with the change (which waits,
 # instead, for this transaction to end). Only well-formed first attempts are taken (two
-# positive integers, no retry yet): a timer whose firing fails fails the one batch that
-# took it, and then fires alone on its own retries, as the batch's others do on theirs.
+# positive integers, no retry yet): a timer whose firing fails can fail the batches that
+# take it only until its own consumer has run it once; from then on it fires alone.
 TAKE_DUE_TIMERS = f"""
 WITH due AS (
     SELECT q.message_id, (q.message->'args'->>0)::bigint AS job_id,
