@@ -159,7 +159,7 @@ WITH due AS (
            (q.message->'args'->>1)::int AS version
     FROM {QUEUE_TABLE} AS q
     WHERE q.queue_name = %(queue_name)s AND q."state" = 'queued' AND q.available_at <= now()
-      AND q.{MESSAGE_ACTOR} = %(actor_name)s AND q.{MESSAGE_RETRIES} = 0
+      AND q.{MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
       AND q.message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
       AND q.message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
     ORDER BY q.available_at
