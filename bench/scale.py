@@ -283,7 +283,7 @@ def _page_p95_ms(db) -> dict[str, float]:
     from hourglass import dead_letters
     from hourglass.web.app import PAGES
 
-    reads = {name: read for name, _, read in PAGES.values()}
+    reads: dict[str, Callable[[], object]] = {name: read for name, _, read in PAGES.values()}
     reads["dead_letters"] = dead_letters.list_dead_letters
     p95s = {}
     for name, read in reads.items():
