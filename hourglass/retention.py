@@ -116,8 +116,9 @@ def _prune_target(target: PruneTarget, older_than: timedelta, batch: int, deadli
         deleted += count
         if count < batch:
             return deleted
-        # The pipelines beside it get the server back between batches: their p95 latency
-        # rose by half with the prune running flat out, 1.5-1.6 times pausing as long as
-        # each batch took, 1.4 times pausing four times as long (bench/scale.py).
+        # The pipelines beside it get the server back between batches: with batches of
+        # 1,000 their p95 latency rose by half flat out, 1.5-1.6 times pausing as long as
+        # each batch took, 1.4 times pausing four times as long; batches of 200 pausing
+        # four times as long left it as it was (bench/scale.py).
         time.sleep((time.monotonic() - started) * PAUSE_PER_BATCH_TIME)
     return deleted

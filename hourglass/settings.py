@@ -315,7 +315,7 @@ def from_environment(env=None) -> Settings:
         prune_dead_letters_after=_seconds(
             env, "HOURGLASS_PRUNE_DEAD_LETTERS_AFTER", 30 * DAY, allow_zero=True
         ),
-        prune_batch=_integer(env, "HOURGLASS_PRUNE_BATCH", 1000),
+        prune_batch=_integer(env, "HOURGLASS_PRUNE_BATCH", 200),
         prune_budget=_seconds(env, "HOURGLASS_PRUNE_BUDGET", 60),
     )
 
