@@ -16,6 +16,12 @@ WORKER_TABLE = "dramatiq.worker"
 #: `dramatiq.<queue>.enqueue` (a channel name is at most 63 bytes: keep queue names short).
 NOTIFY_ENQUEUE = "pg_notify('dramatiq.' || queue_name || '.enqueue', '')"
 
+
+def enqueue_channel(queue_name: str) -> str:
+    """The channel NOTIFY_ENQUEUE sends on for `queue_name`."""
+    return f"dramatiq.{queue_name}.enqueue"
+
+
 # Paths into the message JSON (dramatiq's `Message.asdict()`).
 #: The actor the message runs.
 MESSAGE_ACTOR = "message->>'actor_name'"

@@ -25,7 +25,7 @@ from dramatiq_postgres.broker import Notifier
 from dramatiq_postgres.utils import getconn
 from psycopg import Notify
 
-from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
+from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, enqueue_channel
 from hourglass.database import one_value
 
 logger = logging.getLogger(__name__)
@@ -88,12 +88,11 @@ class QueueListener(Notifier):
 
     def wake_in_this_process(self, queue_names: Iterable[str]) -> None:
         """What a NOTIFY of these queues would do in this process: wake their consumers."""
+        self._wake_subscribers(enqueue_channel(queue_name) for queue_name in queue_names)
+
+    def _wake_subscribers(self, channels: Iterable[str]) -> None:
         with self.lock:
-            events = [
-                event
-                for queue_name in queue_names
-                for event in self.subscriptions.get(f"dramatiq.{queue_name}.enqueue", ())
-            ]
+            events = {e for channel in channels for e in self.subscriptions.get(channel, ())}
         for event in events:
             event.set()
 
@@ -132,10 +131,7 @@ class QueueListener(Notifier):
         heard = False
         for notify in notifies:
             heard = True
-            with self.lock:
-                events = set(self.subscriptions.get(notify.channel, ()))
-            for event in events:
-                event.set()
+            self._wake_subscribers([notify.channel])
             if self.stopping.is_set() or self.dirty.is_set():
                 break
         return heard
@@ -169,5 +165,5 @@ class DueMessageWakeup(Middleware):
 
     def after_worker_boot(self, broker, worker) -> None:
         broker.notifier.wake_due_messages(
-            f"dramatiq.{queue_name}.enqueue" for queue_name in broker.get_declared_queues()
+            enqueue_channel(queue_name) for queue_name in broker.get_declared_queues()
         )

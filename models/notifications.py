@@ -125,10 +125,6 @@ FROM unnest(%s::bigint[], %s::uuid[]) AS m(id, message_id)
 WHERE j.id = m.id
 """
 
-# Only the version the message was sent for, and only while it waits: a cancelled,
-# replaced or already handled job is stale and its message is dropped. Read under the
-# task's lock (which guards the job), so no row lock is needed; the clock is read here,
-# after any wait for that lock.
 # Firing many jobs in one transaction: their tasks locked in id order (two firings that
 # share a task wait for each other, never deadlock), then the versions still waiting.
 LOCK_TASKS_OF_JOBS = """
@@ -137,6 +133,10 @@ ORDER BY id
 FOR NO KEY UPDATE
 """
 
+# Only the version each message was sent for, and only while it waits: a cancelled,
+# replaced or already handled job is stale and its message is dropped. Read under the
+# tasks' locks (which guard the jobs), so no row lock is needed; the clock is read here,
+# after any wait for those locks.
 CURRENT_JOBS = """
 SELECT j.id, j.version, j.task_id, j.kind, j.parameters, j.fire_at, clock_timestamp() AS now
 FROM scheduled_job AS j

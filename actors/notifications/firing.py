@@ -78,13 +78,18 @@ def fire_scheduled_job(job_id, version) -> None:
     allowed_lateness = settings_module.load().notification_allowed_lateness
     with db.atomic():
         settle_current_message_in_transaction()
-        store.lock_tasks_of_jobs([job_id])  # first: a change of this task in progress is waited for
+        # This job's task first: a change of it in progress is waited for, holding nothing
+        # else. Then the others, which are taken only with their tasks locked already.
+        tasks = store.lock_tasks_of_jobs([job_id])
         taken = (
             store.take_due_timers(FIRE_QUEUE, fire_scheduled_job.actor_name, FIRE_BATCH - 1)
             if first_attempt_of_a_message()
             else []
         )
-        outcomes = fire_jobs(list(dict.fromkeys([(job_id, version), *taken])), allowed_lateness)
+        timers = list(dict.fromkeys([(job_id, version), *taken]))
+        if taken:
+            tasks = store.lock_tasks_of_jobs(job_id for job_id, _ in timers)
+        outcomes = fire_jobs(timers, tasks, allowed_lateness)
     for job, task, decision in outcomes:
         logger.info(
             "event=job_%s job_id=%s version=%s task_id=%s kind=%s reason=%s lateness_ms=%d",
@@ -98,10 +103,10 @@ def fire_scheduled_job(job_id, version) -> None:
         )
 
 
-def fire_jobs(timers, allowed_lateness) -> list[tuple[store.DueJob, store.Task, Decision]]:
+def fire_jobs(timers, tasks, allowed_lateness) -> list[tuple[store.DueJob, store.Task, Decision]]:
     """Fire the job versions of `timers` ((job id, version)) that still wait, in the
-    caller's transaction; returns each one's decision (a stale timer has none)."""
-    tasks = store.lock_tasks_of_jobs(job_id for job_id, _ in timers)
+    caller's transaction, holding the locks of their `tasks` (by id); returns each one's
+    decision (a stale timer has none)."""
     jobs = store.current_jobs(timers)
     for job_id, version in set(timers) - {(job.id, job.version) for job in jobs}:
         logger.info("event=job_stale job_id=%s version=%s", job_id, version)
