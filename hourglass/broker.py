@@ -20,7 +20,6 @@ from dramatiq.middleware import CurrentMessage, Middleware, Retries
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.broker import PostgresConsumer
 from dramatiq_postgres.utils import (
-    make_pool,
     raise_connection_error,
     retry_pg,
     tidy4json,
@@ -32,7 +31,11 @@ from psycopg_pool import ConnectionPool
 from hourglass import settings as settings_module
 from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.connection_budget import ConnectionBudget
-from hourglass.database import listener_connection_parameters, pool_connection_parameters
+from hourglass.database import (
+    connection_pool,
+    listener_connection_parameters,
+    pool_connection_parameters,
+)
 from hourglass.dead_letters import RecordLastError, exception_summary
 from hourglass.due_wakeup import DueMessageWakeup, QueueListener
 from hourglass.errors import ConfigurationError
@@ -469,7 +472,7 @@ def build_broker(settings=None) -> HourglassBroker:
     broker = HourglassBroker(
         # The database is looked up when the pool is first used, from the settings of that time.
         pool=PoolOnFirstUse(
-            lambda: make_pool(pool_connection_parameters(), maxconn=BROKER_POOL_SIZE)
+            lambda: connection_pool(pool_connection_parameters(), BROKER_POOL_SIZE)
         ),
         results=False,
         listen=False,  # the QueueListener below listens, on a connection of its own
@@ -480,7 +483,7 @@ def build_broker(settings=None) -> HourglassBroker:
     )
     # LISTEN and the waker's lock need a server session: around a pooler, if there is one.
     broker.notifier = QueueListener(
-        PoolOnFirstUse(lambda: make_pool(listener_connection_parameters(), maxconn=1))
+        PoolOnFirstUse(lambda: connection_pool(listener_connection_parameters(), 1))
     )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())

@@ -9,6 +9,7 @@ connect, so importing models never starts or reaches a server.
 import fcntl
 import logging
 import os
+import select
 import threading
 import warnings
 from datetime import datetime
@@ -19,6 +20,8 @@ import psutil
 import psycopg
 import psycopg.conninfo
 from playhouse.postgres_ext import PooledPostgresqlExtDatabase
+from psycopg.pq import TransactionStatus
+from psycopg_pool import ConnectionPool
 
 from hourglass import settings as settings_module
 from hourglass.errors import ConfigurationError, DatabaseUnavailable, first_line
@@ -165,18 +168,21 @@ def one_value(cursor: Any) -> Any:
     return row[0]
 
 
+#: The client noticing a silent server (a vanished host, a cut network) within seconds.
+CLIENT_KEEPALIVES = {
+    "keepalives": 1,
+    "keepalives_idle": 5,
+    "keepalives_interval": 2,
+    "keepalives_count": 2,
+}
+
+
 def connect_kwargs(direct=False) -> dict:
     """Options every connection of ours uses: dead peers noticed fast, and SESSION_OPTIONS.
     Through a transaction pooler (not `direct`), no startup options (PgBouncer refuses
     them; the database's own time zone setting must be UTC) and no server-side prepared
     statement (the next transaction may run on another server connection)."""
-    kwargs = {
-        "keepalives": 1,
-        "keepalives_idle": 5,
-        "keepalives_interval": 2,
-        "keepalives_count": 2,
-        "application_name": "hourglass",
-    }
+    kwargs = {**CLIENT_KEEPALIVES, "application_name": "hourglass"}
     if direct or not behind_pooler():
         return {**kwargs, "options": SESSION_OPTIONS}
     return {**kwargs, "prepare_threshold": None}
@@ -188,6 +194,42 @@ def pool_connection_parameters(settings=None) -> dict:
     settings = settings or settings_module.load()
     parameters = psycopg.conninfo.conninfo_to_dict(database_url(settings))
     return {**parameters, "prepare_threshold": None} if behind_pooler(settings) else parameters
+
+
+def hung_up(conn: psycopg.Connection) -> bool:
+    """Whether an idle connection is known to be dead, without asking the server: it is
+    closed, or its socket has something to read. A server that ends a session (a restart,
+    `pg_terminate_backend`, a timeout) sends its reason and closes; an idle session that is
+    not listening is sent nothing else. A pool checks each connection it hands out, and a
+    round trip each time (`SELECT 1`, as Peewee's pool and psycopg's `check_connection`
+    send) cost a refresh a third of its time: Peewee sends it holding the pool's lock."""
+    if conn.closed or conn.broken:
+        return True
+    poller = select.poll()
+    poller.register(conn.fileno(), select.POLLIN)
+    return bool(poller.poll(0))
+
+
+def check_not_hung_up(conn: psycopg.Connection) -> None:
+    """A psycopg pool's `check`: a connection the server hung up on is closed, so that the
+    pool replaces it (given back open, it would be handed out again)."""
+    if hung_up(conn):
+        conn.close()
+        raise psycopg.OperationalError("the server closed the connection")
+
+
+def connection_pool(parameters: dict, size: int) -> ConnectionPool:
+    """A psycopg pool of up to `size` connections, opened on demand, each checked with
+    `check_not_hung_up` when taken; dead peers are noticed as dramatiq-postgres's pool does."""
+    kwargs = {
+        **CLIENT_KEEPALIVES,
+        "tcp_user_timeout": 10_000,
+        "application_name": "hourglass",
+        **parameters,
+    }
+    return ConnectionPool(
+        "", kwargs=kwargs, min_size=0, max_size=size, open=True, check=check_not_hung_up
+    )
 
 
 def check_reachable(url: str) -> None:
@@ -229,6 +271,15 @@ class HourglassDatabase(PooledPostgresqlExtDatabase):
                 if self.deferred:
                     self.init(url, prefer_psycopg3=True, **connect_kwargs())
         return super().connect(reuse_if_open=reuse_if_open)
+
+    def _is_closed(self, conn) -> bool:
+        # Peewee's own check sends `SELECT 1` for every connection it hands out.
+        if conn.info.transaction_status != TransactionStatus.IDLE:
+            return super()._is_closed(conn)  # rolled back, or discarded if that fails
+        if hung_up(conn):
+            conn.close()
+            return True
+        return False
 
     def limit_connections(self, count) -> None:
         """Keep at most `count` connections (a worker: one per thread); more wait for one."""

@@ -1,0 +1,74 @@
+"""The two pools of a process (Peewee's, and the broker's psycopg pool) hand out an idle
+connection without a round trip to check it, and replace one the server has ended."""
+
+import psycopg
+import pytest
+
+import actors  # noqa: F401  (the broker)
+from hourglass.broker import get_broker
+from hourglass.database import database_url
+from hourglass.testing import wait_until
+from models import db
+
+
+@pytest.fixture
+def observer():
+    with psycopg.connect(database_url(), autocommit=True) as conn:
+        yield conn
+
+
+def last_query(observer, pid) -> str | None:
+    row = observer.execute("SELECT query FROM pg_stat_activity WHERE pid = %s", (pid,)).fetchone()
+    return row and row[0]
+
+
+def end_session(observer, pid) -> None:
+    """Terminate a backend, as a failover or an operator would, and wait until it is gone."""
+    observer.execute("SELECT pg_terminate_backend(%s)", (pid,))
+    wait_until(lambda: last_query(observer, pid) is None, timeout=10, message="the backend to end")
+
+
+def peewee_backend(marker) -> int:
+    """Run a marked query on a connection of Peewee's pool, give it back, take it again."""
+    pid = db.execute_sql(f"SELECT pg_backend_pid() AS {marker}").fetchone()[0]
+    db.close()
+    db.connect()
+    return pid
+
+
+def broker_backend(marker) -> int:
+    with get_broker().pool.connection() as conn:
+        return conn.execute(f"SELECT pg_backend_pid() AS {marker}").fetchone()[0]
+
+
+def test_taking_an_idle_peewee_connection_sends_no_query(observer):
+    pid = peewee_backend("peewee_marker")
+    try:
+        assert db.connection().info.backend_pid == pid
+        assert "peewee_marker" in last_query(observer, pid)
+    finally:
+        db.close()
+
+
+def test_taking_an_idle_broker_connection_sends_no_query(observer):
+    pid = broker_backend("broker_marker")
+    given_back = last_query(observer, pid)
+    with get_broker().pool.connection() as conn:
+        assert conn.info.backend_pid == pid
+        assert last_query(observer, pid) == given_back
+
+
+def test_a_peewee_connection_the_server_ended_is_replaced_when_taken(observer):
+    pid = db.execute_sql("SELECT pg_backend_pid()").fetchone()[0]
+    db.close()
+    end_session(observer, pid)
+    try:
+        assert db.execute_sql("SELECT pg_backend_pid()").fetchone()[0] != pid
+    finally:
+        db.close()
+
+
+def test_a_broker_connection_the_server_ended_is_replaced_when_taken(observer):
+    pid = broker_backend("before_the_end")
+    end_session(observer, pid)
+    assert broker_backend("after_the_end") != pid
