@@ -19,7 +19,10 @@ from hourglass.broker import (
     claim_settled,
     current_claim,
     enqueue_in_transaction,
+    holding,
     settle_current_message_in_transaction,
+    settle_in_transaction,
+    settle_later,
 )
 from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError
 from hourglass.validation import datetime_within, iso_datetime, positive_id
@@ -197,43 +200,109 @@ def _check_recommender(actor, settings) -> None:
 )
 def refresh_member_recommendations(task_id) -> None:
     """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task: two commits,
-    the start and the finish, each one statement; the finish settles the message too."""
+    the start and the finish, each one statement; the finish settles the message too.
+
+    Run by a worker, a refresh also runs other waiting refreshes (RecommenderPace says how
+    many): their messages are claimed, and their tasks started and finished, in its own
+    two statements, so that a quick recommender does not pay a message's cost per task."""
     positive_id("task_id", task_id)
-    started = store.start_task(task_id)
-    if started is None:
-        logger.info("event=task_skipped task_id=%s reason=finished", task_id)
-        return
-    member_id, generation_type, attempt = started
+    own_claim = current_claim()
+    others = pace.others_to_take()
+    runs, unstarted = store.start_tasks(
+        task_id, own_claim, others, refresh_member_recommendations.actor_name
+    )
+    for task in unstarted:
+        logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)
+    settle_later([t.claim for t in unstarted if t.claim is not None and t.claim is not own_claim])
+    taken = [run.claim for run in runs if run.claim is not None and run.claim is not own_claim]
+    with holding(taken):
+        successes = []
+        for run in runs:
+            if (product_ids := _recommend(run, own_claim)) is not None:
+                successes.append(store.TaskSuccess(run, product_ids))
+        _save(successes, own_claim)
+
+
+class RecommenderPace:
+    """How long the recommender took lately in this process (a moving average), and so how
+    many waiting refreshes a refresh takes with it: as many as would run, one after the
+    other, within RUN_BUDGET_S, up to MAX_RUNS in all. A recommender that answers at once
+    (microseconds) gets batches of MAX_RUNS; a slow one (an HTTP call) one task per message,
+    the tasks running in parallel on the worker's threads."""
+
+    #: How long a refresh may spend on the recommender calls of the tasks it takes.
+    RUN_BUDGET_S = 0.02
+    #: Tasks a refresh runs at most, its own included.
+    MAX_RUNS = 16
+    #: Weight of the latest call in the average.
+    WEIGHT = 0.2
+
+    def __init__(self) -> None:
+        self.seconds: float | None = None
+
+    def record(self, seconds: float) -> None:
+        previous = self.seconds
+        self.seconds = (
+            seconds if previous is None else previous + self.WEIGHT * (seconds - previous)
+        )
+
+    def others_to_take(self) -> int:
+        if self.seconds is None:
+            return 0  # no call timed yet
+        fitting = int(self.RUN_BUDGET_S / max(self.seconds, 1e-6))
+        return max(0, min(self.MAX_RUNS, fitting) - 1)
+
+
+pace = RecommenderPace()
+
+
+def _recommend(run: store.Run, own_claim) -> list[int] | None:
+    """The recommender's list for a started task; None when it failed, the task then
+    FAILED with the error and its message settled, in one transaction."""
     limit = settings_module.load().recommendation_list_size
+    started = time.perf_counter()
     try:
-        product_ids = [int(p) for p in recommender()(member_id, generation_type, limit)][:limit]
+        found = recommender()(run.member_id, run.generation_type, limit)
+        return [int(p) for p in found][:limit]
     except Exception as exc:
         with db.atomic():
-            settle_current_message_in_transaction()
-            store.finish_task(task_id, attempt, "FAILED", f"{type(exc).__name__}: {exc}"[:2000])
+            if run.claim is own_claim:
+                settle_current_message_in_transaction()
+            elif run.claim is not None:
+                settle_in_transaction(run.claim)
+            error = f"{type(exc).__name__}: {exc}"[:2000]
+            store.finish_task(run.task_id, run.attempt, "FAILED", error)
         logger.warning(
             "event=task_failed task_id=%s member_id=%s error=%s",
-            task_id,
-            member_id,
+            run.task_id,
+            run.member_id,
             type(exc).__name__,
         )
+        return None
+    finally:
+        pace.record(time.perf_counter() - started)
+
+
+def _save(successes: list[store.TaskSuccess], own_claim) -> None:
+    """The lists of the tasks whose recommender answered, in one statement and commit."""
+    if not successes:
         return
-    claim = current_claim()
-    succeeded = store.succeed_task(task_id, attempt, generation_type, product_ids, claim)
-    claim_settled(claim)
-    if succeeded:
-        logger.info(
-            "event=task_succeeded task_id=%s member_id=%s products=%d",
-            task_id,
-            member_id,
-            len(product_ids),
-        )
-    else:
-        logger.info(
-            "event=task_result_discarded task_id=%s attempt=%s reason=taken_over",
-            task_id,
-            attempt,
-        )
+    saved = store.succeed_tasks(successes)
+    claim_settled(own_claim if any(s.run.claim is own_claim for s in successes) else None)
+    for (run, product_ids), succeeded in zip(successes, saved, strict=True):
+        if succeeded:
+            logger.info(
+                "event=task_succeeded task_id=%s member_id=%s products=%d",
+                run.task_id,
+                run.member_id,
+                len(product_ids),
+            )
+        else:
+            logger.info(
+                "event=task_result_discarded task_id=%s attempt=%s reason=taken_over",
+                run.task_id,
+                run.attempt,
+            )
 
 
 # --- recommenders ---------------------------------------------------------------------

@@ -10,7 +10,8 @@ until its `available_at` (no `<queue>.DQ` hop), and the deployment's waker
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import dramatiq
@@ -29,7 +30,7 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from hourglass import settings as settings_module
-from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE
+from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
 from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import (
     connection_pool,
@@ -586,25 +587,55 @@ def first_attempt_of_a_message() -> bool:
     return message is not None and not message.options.get("retries")
 
 
-def current_claim() -> dict[str, str | None]:
-    """The claim of the message being processed, for a statement of the actor's own that
-    settles it with its effect (as ACK_OWN_CLAIM does: this process's claim only); all None
-    when called directly, not by a worker: nothing to settle. Once that statement has
-    committed, `claim_settled` says so."""
+def current_claim() -> Claim | None:
+    """The claim of the message being processed; None when called directly, not by a
+    worker: nothing to settle. Once a statement that settles it has committed,
+    `claim_settled` says so."""
     message = CurrentMessage.get_current_message()
     if message is None:
-        return {"claim_message_id": None, "claim_queue_name": None, "claim_worker_id": None}
-    return {
-        "claim_message_id": message.message_id,
-        "claim_queue_name": message.queue_name,
-        "claim_worker_id": get_broker().worker_id,
-    }
+        return None
+    return Claim(message.message_id, message.queue_name, get_broker().worker_id)
 
 
-def claim_settled(claim: dict[str, str | None]) -> None:
-    """The statement that settled `claim` has committed: its ack has nothing left to do."""
-    if claim["claim_message_id"] is not None:
-        get_broker().mark_settled(claim["claim_message_id"])
+def claim_settled(claim: Claim | None) -> None:
+    """The statement that settled the current message's `claim` has committed: its ack has
+    nothing left to do."""
+    if claim is not None:
+        get_broker().mark_settled(claim.message_id)
+
+
+def settle_later(claims: list[Claim]) -> None:
+    """Settle claims an actor took beside its own message, with nothing to commit with
+    them, in the process's next batch of acks."""
+    for claim in claims:
+        get_broker().acks.add(claim.message_id, claim.queue_name)
+
+
+def settle_in_transaction(claim: Claim) -> None:
+    """Settle a claim an actor took beside its own message, in the caller's transaction."""
+    db.execute_sql(ACK_OWN_CLAIM, (claim.message_id, claim.queue_name, claim.worker_id))
+
+
+@contextmanager
+def holding(claims: list[Claim]) -> Iterator[None]:
+    """Claims an actor took beside its own message are held as the messages its worker
+    threads run are: a consumer that restarts meanwhile does not hand them back as orphans.
+    Those the actor has not settled when it fails go back to their queue at once."""
+    broker = get_broker()
+    held = {claim.queue_name: broker.in_processing_of(claim.queue_name) for claim in claims}
+    for claim in claims:
+        held[claim.queue_name].add(claim.message_id)
+    try:
+        yield
+    except BaseException:
+        try:
+            broker.hand_back_own_claims([claim.message_id for claim in claims])
+        except Exception as exc:  # the consumer hands them back when it reconnects
+            logger.warning("event=claims_hand_back_failed error=%s", type(exc).__name__)
+        raise
+    finally:
+        for claim in claims:
+            held[claim.queue_name].discard(claim.message_id)
 
 
 def delete_queued_messages(message_ids) -> int:

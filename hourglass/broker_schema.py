@@ -5,6 +5,8 @@ these names, so a change of the broker's schema is made here (and in migration 0
 function, which settles a refresh's claim in SQL of its own).
 """
 
+from typing import NamedTuple
+
 #: One row per message: its queue, its state ('queued', 'consumed' or 'rejected', a dead
 #: letter), the message as JSON and when it becomes claimable (`available_at`).
 QUEUE_TABLE = "dramatiq.queue"
@@ -36,3 +38,13 @@ MESSAGE_AS_FRESH_ATTEMPT = (
     "message #- '{options,retries}' #- '{options,traceback}' #- '{options,requeue_timestamp}'"
     " #- '{options,eta}' #- '{options,last_error}'"
 )
+
+
+class Claim(NamedTuple):
+    """A queue row a worker process holds ('consumed' under its `worker_id`): what an
+    actor's own statement needs to settle the message with its effect, as the broker's
+    acks do (that process's claim only)."""
+
+    message_id: str
+    queue_name: str
+    worker_id: str

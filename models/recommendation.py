@@ -4,9 +4,12 @@ A member's visit upserts one `member_visit_trigger`; scans turn due triggers int
 `recommendation_task` rows; refreshes write the member's `recommended_product` list.
 """
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 import peewee
 
-from hourglass.broker_schema import QUEUE_TABLE
+from hourglass.broker_schema import MESSAGE_ACTOR, MESSAGE_RETRIES, QUEUE_TABLE, Claim
 from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
 
 TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
@@ -111,15 +114,47 @@ FROM unnest(%s::bigint[], %s::text[]) AS n(member_id, generation_type)
 RETURNING id, message_id::text
 """
 
-# A redelivered message finds its task RUNNING (its worker died) and takes it over;
-# a finished task is never run again. One statement, its own transaction, whose commit
-# does not wait for the disk (`set_config(..., true)` is SET LOCAL).
-START_TASK = """
-UPDATE recommendation_task
-SET status = 'RUNNING', picked_at = now(), attempts = attempts + 1, error = NULL
-FROM (SELECT set_config('synchronous_commit', 'off', true)) AS commit_without_flush
-WHERE id = %s AND status IN ('PENDING', 'RUNNING')
-RETURNING member_id, candidate_generation_type, attempts
+# A refresh starts its own task and, in the same statement, the tasks of up to `others`
+# other refresh messages waiting in the queue (first attempts, due now, their tasks
+# PENDING), claimed for its worker as the consumer claims (hourglass.broker's CLAIM). Its
+# own message may find its task RUNNING (its worker died) and take it over; a finished
+# task is never run again. One row per run, its own first; `member_id` NULL when its task
+# was not started. Its own transaction, whose commit does not wait for the disk
+# (`set_config(..., true)` is SET LOCAL).
+START_TASKS = f"""
+WITH others AS (
+    UPDATE {QUEUE_TABLE} AS q
+    SET "state" = 'consumed', worker_id = %(worker_id)s, consumed_at = now(), mtime = now()
+    FROM (
+        SELECT w.message_id FROM {QUEUE_TABLE} AS w
+        JOIN recommendation_task AS t ON t.id = CASE
+            WHEN w.message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$' THEN (w.message->'args'->>0)::bigint
+        END
+        WHERE w.queue_name = %(queue_name)s AND w."state" = 'queued' AND w.available_at <= now()
+          AND w.{MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
+          AND t.status = 'PENDING' AND t.id <> %(task_id)s
+        ORDER BY w.available_at, w.position
+        LIMIT %(others)s
+        FOR UPDATE OF w SKIP LOCKED
+    ) AS waiting
+    WHERE q.message_id = waiting.message_id
+    RETURNING q.message_id, (q.message->'args'->>0)::bigint AS task_id
+), runs AS (
+    SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id, 0 AS position
+    UNION ALL
+    SELECT task_id, message_id, 1 FROM others
+), started AS (
+    UPDATE recommendation_task AS t
+    SET status = 'RUNNING', picked_at = now(), attempts = t.attempts + 1, error = NULL
+    FROM runs, (SELECT set_config('synchronous_commit', 'off', true)) AS commit_without_flush
+    WHERE t.id = runs.task_id
+      AND (t.status = 'PENDING' OR (t.status = 'RUNNING' AND runs.message_id IS NULL))
+    RETURNING t.id, t.member_id, t.candidate_generation_type, t.attempts
+)
+SELECT runs.task_id, runs.message_id::text, started.member_id,
+       started.candidate_generation_type, started.attempts
+FROM runs LEFT JOIN started ON started.id = runs.task_id
+ORDER BY runs.position, runs.task_id
 """
 
 # Only the attempt that still owns the task may finish it.
@@ -148,18 +183,23 @@ WHERE id IN (
 RETURNING id, message_id::text
 """
 
-# A refresh's finish in one round trip and one commit (the function of migration 0012):
-# the message's claim settled; the attempt that still owns the task marks it SUCCEEDED,
-# upserts the member's list (ranked from 1; rank by rank, so two refreshes of one member
-# finishing together wait on each other's rows instead of colliding on the key) and trims
-# the ranks past its end, with a snapshot that sees those of a refresh of the same member
-# that committed while the upsert waited for its rows. An attempt taken over saves
-# nothing, but its message is settled all the same.
-SUCCEED_TASK = """
+# Refreshes' finishes (a refresh's own and those of the others it took) in one round trip
+# and one commit, each by the function of migration 0012: the message's claim settled; the
+# attempt that still owns the task marks it SUCCEEDED, upserts the member's list (ranked
+# from 1; rank by rank, so two refreshes of one member finishing together wait on each
+# other's rows instead of colliding on the key) and trims the ranks past its end, with a
+# snapshot that sees those of a refresh of the same member that committed while the
+# upsert waited for its rows. An attempt taken over saves nothing, but its message is
+# settled all the same. The lists travel as one array, each finish naming its slice.
+SUCCEED_TASKS = """
 SELECT succeed_recommendation_task(
-    %(task_id)s, %(attempt)s, %(generation_type)s, %(product_ids)s::bigint[],
-    %(claim_message_id)s, %(claim_queue_name)s, %(claim_worker_id)s
+    f.task_id, f.attempt, f.generation_type, (%s::bigint[])[f.list_start:f.list_end],
+    f.claim_message_id, f.claim_queue_name, f.claim_worker_id
 )
+FROM unnest(%s::bigint[], %s::int[], %s::text[], %s::int[], %s::int[], %s::uuid[], %s::text[], %s::uuid[])
+    WITH ORDINALITY AS f(task_id, attempt, generation_type, list_start, list_end,
+                         claim_message_id, claim_queue_name, claim_worker_id, position)
+ORDER BY f.position
 """
 
 # Status figures: rows counted by `count_rows` (estimated when there are very many).
@@ -274,29 +314,81 @@ def insert_tasks(member_generation_types) -> list[tuple[int, str]]:
     return db.execute_sql(INSERT_TASKS, array_columns(member_generation_types)).fetchall()
 
 
-def start_task(task_id) -> tuple | None:
-    """PENDING or orphaned RUNNING → RUNNING; (member_id, generation type, attempt) or None.
+class Run(NamedTuple):
+    """A task a refresh started: its own, or another whose message it took (`claim`)."""
+
+    task_id: int
+    claim: Claim | None
+    member_id: int
+    generation_type: str
+    attempt: int
+
+
+class Unstarted(NamedTuple):
+    """A task a refresh did not start (it was finished), and its message's claim."""
+
+    task_id: int
+    claim: Claim | None
+
+
+def start_tasks(
+    task_id: int, own_claim: Claim | None, others: int, actor_name: str
+) -> tuple[list[Run], list[Unstarted]]:
+    """PENDING or orphaned RUNNING → RUNNING for `task_id`, and for up to `others` waiting
+    tasks whose messages (to `actor_name`) are claimed for the same worker as `own_claim`
+    (none without one); the tasks started, its own first, and those that were not.
 
     Called with no transaction open: one statement that commits on its own, without
-    waiting for the disk: a start lost to a server crash only means the task is started
-    again, and the finish, which does wait, makes every commit before it durable too. A
-    refresh then waits for one flush, not two.
+    waiting for the disk: a start lost to a server crash only means the tasks are started
+    again (and the messages claimed again), and the finish, which does wait, makes every
+    commit before it durable too. A refresh then waits for one flush, not two.
     """
-    return db.execute_sql(START_TASK, (task_id,)).fetchone()
-
-
-def succeed_task(task_id, attempt, generation_type, product_ids, claim) -> bool:
-    """SUCCEEDED with the member's new list, and the message's `claim` settled, in one round
-    trip (called with no transaction open, one commit); False when this attempt no longer
-    owns the task (nothing saved)."""
     params = {
         "task_id": task_id,
-        "attempt": attempt,
-        "generation_type": generation_type,
-        "product_ids": [int(p) for p in product_ids],
-        **claim,
+        "others": others if own_claim else 0,
+        "worker_id": own_claim and own_claim.worker_id,
+        "queue_name": own_claim and own_claim.queue_name,
+        "actor_name": actor_name,
     }
-    return db.execute_sql(SUCCEED_TASK, params).fetchone()[0]
+    runs, unstarted = [], []
+    for run_task_id, message_id, *started in db.execute_sql(START_TASKS, params).fetchall():
+        claim = own_claim
+        if message_id is not None and own_claim is not None:
+            claim = Claim(message_id, own_claim.queue_name, own_claim.worker_id)
+        if started[0] is None:
+            unstarted.append(Unstarted(run_task_id, claim))
+        else:
+            runs.append(Run(run_task_id, claim, *started))
+    return runs, unstarted
+
+
+class TaskSuccess(NamedTuple):
+    run: Run
+    product_ids: list[int]
+
+
+def succeed_tasks(successes: Sequence[TaskSuccess]) -> list[bool]:
+    """SUCCEEDED with the members' new lists, and the messages' claims settled, in one round
+    trip and one commit (called with no transaction open); False for an attempt that no
+    longer owns its task (nothing saved). Run by member, then task: two refreshes that
+    finish tasks of the same members lock their lists in the same order, and of two tasks
+    of one member, the later task's list is the one kept."""
+    order = sorted(
+        range(len(successes)), key=lambda i: (successes[i].run.member_id, successes[i].run.task_id)
+    )
+    products: list[int] = []
+    rows = []
+    for i in order:
+        run, product_ids = successes[i]
+        list_start = len(products) + 1
+        products.extend(product_ids)
+        claim = run.claim or Claim(None, None, None)  # type: ignore[arg-type]
+        rows.append(
+            (run.task_id, run.attempt, run.generation_type, list_start, len(products), *claim)
+        )
+    saved = db.execute_sql(SUCCEED_TASKS, (products, *array_columns(rows))).fetchall()
+    by_position = dict(zip(order, (row[0] for row in saved), strict=True))
+    return [by_position[i] for i in range(len(successes))]
 
 
 def finish_task(task_id, attempt, status, error=None) -> bool:
