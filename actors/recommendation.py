@@ -19,6 +19,7 @@ from hourglass.broker import (
     claim_settled,
     current_claim,
     enqueue_in_transaction,
+    first_attempt_of_a_message,
     holding,
     settle_current_message_in_transaction,
     settle_in_transaction,
@@ -207,7 +208,8 @@ def refresh_member_recommendations(task_id) -> None:
     two statements, so that a quick recommender does not pay a message's cost per task."""
     positive_id("task_id", task_id)
     own_claim = current_claim()
-    others = pace.others_to_take()
+    # A retry runs alone: a task whose finish keeps failing does not take others down with it.
+    others = pace.others_to_take() if first_attempt_of_a_message() else 0
     runs, unstarted = store.start_tasks(
         task_id, own_claim, others, refresh_member_recommendations.actor_name
     )
@@ -263,7 +265,8 @@ def _recommend(run: store.Run, own_claim) -> list[int] | None:
     started = time.perf_counter()
     try:
         found = recommender()(run.member_id, run.generation_type, limit)
-        return [int(p) for p in found][:limit]
+        # An id the list's column cannot hold fails this task, not the others' shared finish.
+        return [positive_id("product id", int(p)) for p in found][:limit]
     except Exception as exc:
         with db.atomic():
             if run.claim is own_claim:

@@ -3,7 +3,7 @@
 from datetime import timedelta
 
 import actors  # noqa: F401  (the broker)
-from actors.recommendation import fire_due_triggers, record_member_visit
+from actors.recommendation import RecommenderPace, fire_due_triggers, record_member_visit
 from hourglass.testing import scalar, start_scheduler, start_worker, wait_until
 from models import db
 from models.recommendation import Product, ProductView, RecommendationTask
@@ -77,3 +77,113 @@ def test_a_refresh_whose_worker_is_killed_still_finishes_exactly_once(tmp_path):
         "SELECT rank, product_id FROM recommended_product WHERE member_id = 1 ORDER BY rank"
     ).fetchall()
     assert rows == [(1, 101), (2, 102), (3, 103)]
+
+
+def queue_refreshes(count):
+    """`count` refresh tasks for members 1..count, their messages queued at once."""
+    visited_at = db.now() - timedelta(hours=2)
+    for member_id in range(1, count + 1):
+        record_member_visit(member_id, visited_at)
+    assert fire_due_triggers(limit=count) == count
+
+
+def tasks_started_together() -> list[int]:
+    """How many tasks each start statement started (one transaction: one `picked_at`)."""
+    return [
+        n
+        for (n,) in db.execute_sql(
+            "SELECT count(*) FROM recommendation_task GROUP BY picked_at ORDER BY 1"
+        ).fetchall()
+    ]
+
+
+def lists_by_member() -> dict[int, list[int]]:
+    return dict(
+        db.execute_sql(
+            "SELECT member_id, array_agg(product_id ORDER BY rank) FROM recommended_product GROUP BY 1"
+        ).fetchall()
+    )
+
+
+def test_quick_refreshes_run_in_batches_and_each_task_once():
+    queue_refreshes(300)
+    worker = start_worker(
+        processes=1, threads=2, env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop"}
+    )
+    try:
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
+            timeout=60,
+            message="the refreshes to drain",
+        )
+    finally:
+        worker.stop()
+    statuses = db.execute_sql(
+        "SELECT status, attempts, count(*) FROM recommendation_task GROUP BY 1, 2"
+    ).fetchall()
+    assert statuses == [("SUCCEEDED", 1, 300)]
+    batches = tasks_started_together()
+    assert max(batches) <= RecommenderPace.MAX_RUNS
+    assert len(batches) <= 300 / 4, batches  # mostly whole batches, not one task per message
+
+
+def test_a_recommender_that_fails_for_some_tasks_of_a_batch_fails_those_tasks_only():
+    queue_refreshes(100)
+    worker = start_worker(
+        processes=1, threads=2, env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:fail_some"}
+    )
+    try:
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
+            timeout=60,
+            message="the refreshes to drain",
+        )
+    finally:
+        worker.stop()
+    failed = dict(
+        db.execute_sql(
+            "SELECT member_id, error FROM recommendation_task WHERE status = 'FAILED'"
+        ).fetchall()
+    )
+    refused = {m for m in range(1, 101) if m % 7 == 0 or m % 11 == 0}
+    assert set(failed) == refused
+    assert failed[7] == "RuntimeError: no recommendation for member 7"
+    assert "product id must be a positive integer" in failed[11]
+    assert scalar(
+        "SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'"
+    ) == 100 - len(refused)
+    assert lists_by_member() == {m: [m] for m in range(1, 101) if m not in refused}
+    assert scalar("SELECT max(attempts) FROM recommendation_task") == 1
+    assert max(tasks_started_together()) > 1
+
+
+def test_a_worker_killed_in_the_middle_of_a_batch_leaves_each_task_to_finish_once(tmp_path):
+    queue_refreshes(200)
+    env = {
+        "HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:hold_member",
+        "HOLD_MEMBER": "150",
+        "HOLD_MARKER": str(tmp_path / "held"),
+    }
+    doomed = start_worker(processes=1, threads=1, env=env)
+    wait_until(lambda: (tmp_path / "held").exists(), timeout=60, message="member 150 to be held")
+    doomed.kill()
+    held_batch = scalar("SELECT count(*) FROM recommendation_task WHERE status = 'RUNNING'")
+    assert held_batch > 1  # the held task's batch: started, not finished
+
+    survivor = start_worker(processes=1, threads=2, env=env)
+    try:
+        wait_until(
+            lambda: (
+                scalar("SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'") == 0
+            ),
+            timeout=90,
+            message="the survivor to take the held batch over",
+        )
+        wait_until(
+            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0, message="the queue to drain"
+        )
+    finally:
+        survivor.stop()
+    assert lists_by_member() == {m: [m] for m in range(1, 201)}
+    assert scalar("SELECT count(*) FROM recommendation_task WHERE attempts = 2") == held_batch
+    assert scalar("SELECT max(attempts) FROM recommendation_task") == 2

@@ -6,7 +6,14 @@ from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited, refresh_member_recommendations
-from hourglass.broker import HourglassBroker, broker, delete_queued_messages, send_in_transaction
+from hourglass.broker import (
+    HourglassBroker,
+    broker,
+    delete_queued_messages,
+    holding,
+    send_in_transaction,
+)
+from hourglass.broker_schema import Claim
 from hourglass.database import database_url
 from hourglass.testing import scalar, wait_until
 from models import db
@@ -119,3 +126,21 @@ def test_the_ack_of_a_failed_attempt_leaves_its_retry_even_when_the_same_worker_
     worker_broker.acks.flush()
     assert queue_rows() == [("recommendation", "consumed", False)]  # the retry's claim
     consumer.close()
+
+
+def test_claims_an_actor_took_beside_its_message_go_back_to_their_queue_when_it_fails():
+    with db.atomic():
+        sent = [send_in_transaction(member_visited, n) for n in (1, 2)]
+    message_ids = [m.message_id for m in sent]
+    db.execute_sql(
+        """UPDATE dramatiq.queue SET "state" = 'consumed', worker_id = %s
+           WHERE message_id = ANY(%s::uuid[])""",
+        (broker.worker_id, message_ids),
+    )
+    claims = [Claim(message_id, "recommendation", broker.worker_id) for message_id in message_ids]
+    held = broker.in_processing_of("recommendation")
+    with pytest.raises(RuntimeError), holding(claims):
+        assert held >= set(message_ids)  # not orphans while the actor runs
+        raise RuntimeError("the actor failed")
+    assert held.isdisjoint(message_ids)
+    assert queue_rows() == [("recommendation", "queued", False)] * 2
