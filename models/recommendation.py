@@ -115,46 +115,48 @@ RETURNING id, message_id::text
 """
 
 # A refresh starts its own task and, in the same statement, the tasks of up to `others`
-# other refresh messages waiting in the queue (first attempts, due now, their tasks
-# PENDING), claimed for its worker as the consumer claims (hourglass.broker's CLAIM). Its
-# own message may find its task RUNNING (its worker died) and take it over; a finished
-# task is never run again. One row per run, its own first; `member_id` NULL when its task
-# was not started. Its own transaction, whose commit does not wait for the disk
-# (`set_config(..., true)` is SET LOCAL).
+# other refresh messages waiting in the queue (first attempts, due now), claimed for its
+# worker as the consumer claims (hourglass.broker's CLAIM, by the same index). A task
+# found RUNNING has lost its worker (its message was queued again) and is taken over; a
+# finished task is never run again. One row per run, its own first; `member_id` NULL
+# when its task was not started. Rows are found by primary key (`= ANY(ARRAY(...))`),
+# whatever the planner makes of how many the CTEs hold. Its own transaction, whose commit
+# does not wait for the disk (`set_config(..., true)` is SET LOCAL).
 START_TASKS = f"""
-WITH others AS (
+WITH candidates AS MATERIALIZED (
+    -- The next rows in the claim's order (its index), then the refreshes among them: given
+    -- the message filters first, the planner, which cannot tell how many rows pass them,
+    -- may sort the whole queue instead.
+    SELECT message_id, message FROM {QUEUE_TABLE}
+    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
+    ORDER BY available_at, position
+    LIMIT 2 * %(others)s
+    FOR UPDATE SKIP LOCKED
+), waiting AS (
+    SELECT message_id FROM candidates
+    WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
+      AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
+    LIMIT %(others)s
+), others AS (
     UPDATE {QUEUE_TABLE} AS q
     SET "state" = 'consumed', worker_id = %(worker_id)s, consumed_at = now(), mtime = now()
-    FROM (
-        SELECT w.message_id FROM {QUEUE_TABLE} AS w
-        JOIN recommendation_task AS t ON t.id = CASE
-            WHEN w.message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$' THEN (w.message->'args'->>0)::bigint
-        END
-        WHERE w.queue_name = %(queue_name)s AND w."state" = 'queued' AND w.available_at <= now()
-          AND w.{MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
-          AND t.status = 'PENDING' AND t.id <> %(task_id)s
-        ORDER BY w.available_at, w.position
-        LIMIT %(others)s
-        FOR UPDATE OF w SKIP LOCKED
-    ) AS waiting
-    WHERE q.message_id = waiting.message_id
+    WHERE q.message_id = ANY(ARRAY(SELECT message_id FROM waiting))
     RETURNING q.message_id, (q.message->'args'->>0)::bigint AS task_id
 ), runs AS (
-    SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id, 0 AS position
+    SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id
     UNION ALL
-    SELECT task_id, message_id, 1 FROM others
+    SELECT task_id, message_id FROM others
 ), started AS (
     UPDATE recommendation_task AS t
     SET status = 'RUNNING', picked_at = now(), attempts = t.attempts + 1, error = NULL
-    FROM runs, (SELECT set_config('synchronous_commit', 'off', true)) AS commit_without_flush
-    WHERE t.id = runs.task_id
-      AND (t.status = 'PENDING' OR (t.status = 'RUNNING' AND runs.message_id IS NULL))
+    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS commit_without_flush
+    WHERE t.id = ANY(ARRAY(SELECT task_id FROM runs)) AND t.status IN ('PENDING', 'RUNNING')
     RETURNING t.id, t.member_id, t.candidate_generation_type, t.attempts
 )
 SELECT runs.task_id, runs.message_id::text, started.member_id,
        started.candidate_generation_type, started.attempts
 FROM runs LEFT JOIN started ON started.id = runs.task_id
-ORDER BY runs.position, runs.task_id
+ORDER BY runs.message_id NULLS FIRST
 """
 
 # Only the attempt that still owns the task may finish it.
