@@ -71,29 +71,34 @@ SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 
 # An ack or nack touches only the claim this worker process still holds: a message whose
 # worker stalled past its heartbeat was requeued and may be another worker's now, and a
-# retry waits in the same row (same id, same queue) as the attempt being acked.
+# retry waits in the same row (same id, same queue) as the attempt being acked. The state
+# is compared as text (CONSUMED) so that only the primary key finds the row: on statistics
+# taken while few rows were consumed, the planner walks the (state, mtime) index through
+# every consumed row, live or not yet vacuumed, instead (1.5 ms an ack at 5,000).
+CONSUMED = """"state"::text = 'consumed'"""
 ACK_OWN_CLAIM = f"""
 DELETE FROM {QUEUE_TABLE}
-WHERE message_id = %s AND queue_name = %s AND "state" = 'consumed' AND worker_id = %s
+WHERE message_id = %s AND queue_name = %s AND {CONSUMED} AND worker_id = %s
 """
 NACK_OWN_CLAIM = f"""
 UPDATE {QUEUE_TABLE} SET "state" = 'rejected', message = %s, worker_id = NULL, mtime = now()
-WHERE message_id = %s AND queue_name = %s AND "state" = 'consumed' AND worker_id = %s
+WHERE message_id = %s AND queue_name = %s AND {CONSUMED} AND worker_id = %s
 """
 
 # dramatiq-postgres's claim, returning each row's id and queue with its message: the row, not
 # the payload, says which message it is, so a payload with a foreign id or queue cannot make
-# its own ack miss.
+# its own ack miss. The claimed rows are updated by primary key (`= ANY(ARRAY(...))`): as a
+# join, the generic plan a prepared claim ends up with guesses a tenth of the queue for the
+# LIMIT and hash-joins a scan of the whole queue, each claim slower the longer the backlog.
 CLAIM = f"""
-WITH next AS (
+UPDATE {QUEUE_TABLE} AS q SET "state" = 'consumed', worker_id = %s, consumed_at = now(), mtime = now()
+WHERE q.message_id = ANY(ARRAY(
     SELECT message_id FROM {QUEUE_TABLE}
     WHERE queue_name = %s AND "state" = 'queued' AND available_at <= now()
     ORDER BY available_at, position
     LIMIT %s
     FOR UPDATE SKIP LOCKED
-)
-UPDATE {QUEUE_TABLE} AS q SET "state" = 'consumed', worker_id = %s, consumed_at = now(), mtime = now()
-FROM next WHERE q.message_id = next.message_id
+))
 RETURNING q.message_id::text, q.message::text
 """
 
@@ -119,7 +124,7 @@ ACK_OWN_CLAIMS = f"""
 DELETE FROM {QUEUE_TABLE} AS q
 USING unnest(%s::uuid[], %s::text[]) AS acked(message_id, queue_name)
 WHERE q.message_id = acked.message_id AND q.queue_name = acked.queue_name
-  AND q."state" = 'consumed' AND q.worker_id = %s
+  AND q.{CONSUMED} AND q.worker_id = %s
 """
 
 # Claims of this process on one queue that none of its worker threads holds.
@@ -172,6 +177,9 @@ class AckBatcher:
         self.broker = broker
         self.pending: list[tuple[str, str]] = []
         self.lock = threading.Lock()
+        #: Held through a flush: one that finds the batch taken (the process closing while
+        #: the batch thread settles) returns only once that batch is settled.
+        self.flushing = threading.Lock()
         self.arrived = threading.Event()
         self.thread: threading.Thread | None = None
 
@@ -185,18 +193,21 @@ class AckBatcher:
 
     def flush(self) -> None:
         """Settle every ack received so far; on failure they stay pending for the next try."""
-        with self.lock:
-            batch, self.pending = self.pending, []
-        if not batch:
-            return
-        message_ids, queue_names = (list(column) for column in zip(*batch, strict=True))
-        try:
-            with transaction(self.broker.pool) as cursor:
-                cursor.execute(ACK_OWN_CLAIMS, (message_ids, queue_names, self.broker.worker_id))
-        except BaseException:
+        with self.flushing:
             with self.lock:
-                self.pending[:0] = batch
-            raise
+                batch, self.pending = self.pending, []
+            if not batch:
+                return
+            message_ids, queue_names = (list(column) for column in zip(*batch, strict=True))
+            try:
+                with transaction(self.broker.pool) as cursor:
+                    cursor.execute(
+                        ACK_OWN_CLAIMS, (message_ids, queue_names, self.broker.worker_id)
+                    )
+            except BaseException:
+                with self.lock:
+                    self.pending[:0] = batch
+                raise
 
     def _run(self) -> None:
         while True:
@@ -242,7 +253,7 @@ class HourglassConsumer(PostgresConsumer):
         if not self.orphans_handed_back:
             self._hand_back_orphaned_claims()
         with transaction(self.get_consume_conn()) as cursor:
-            cursor.execute(CLAIM, (self.queue_name, limit, self.broker.worker_id))
+            cursor.execute(CLAIM, (self.broker.worker_id, self.queue_name, limit))
             for message_id, payload in cursor.fetchall():
                 try:
                     message = Message.decode(payload.encode("utf-8"))

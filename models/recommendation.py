@@ -119,9 +119,11 @@ RETURNING id, message_id::text
 # worker as the consumer claims (hourglass.broker's CLAIM, by the same index). A task
 # found RUNNING has lost its worker (its message was queued again) and is taken over; a
 # finished task is never run again. One row per run, its own first; `member_id` NULL
-# when its task was not started. Rows are found by primary key (`= ANY(ARRAY(...))`),
-# whatever the planner makes of how many the CTEs hold. Its own transaction, whose commit
-# does not wait for the disk (`set_config(..., true)` is SET LOCAL).
+# when its task was not started. Rows are found by primary key whatever the statistics
+# say: `= ANY(ARRAY(...))`, however many rows the planner guesses the CTEs hold, and the
+# status tested without implying the predicate of the unfinished tasks' partial index
+# (migration 0013 says why). Its own transaction, whose commit does not wait for the disk
+# (`set_config(..., true)` is SET LOCAL).
 START_TASKS = f"""
 WITH candidates AS MATERIALIZED (
     -- The next rows in the claim's order (its index), then the refreshes among them: given
@@ -150,7 +152,7 @@ WITH candidates AS MATERIALIZED (
     UPDATE recommendation_task AS t
     SET status = 'RUNNING', picked_at = now(), attempts = t.attempts + 1, error = NULL
     FROM (SELECT set_config('synchronous_commit', 'off', true)) AS commit_without_flush
-    WHERE t.id = ANY(ARRAY(SELECT task_id FROM runs)) AND t.status IN ('PENDING', 'RUNNING')
+    WHERE t.id = ANY(ARRAY(SELECT task_id FROM runs)) AND t.status NOT IN ('SUCCEEDED', 'FAILED')
     RETURNING t.id, t.member_id, t.candidate_generation_type, t.attempts
 )
 SELECT runs.task_id, runs.message_id::text, started.member_id,
@@ -159,11 +161,12 @@ FROM runs LEFT JOIN started ON started.id = runs.task_id
 ORDER BY runs.message_id NULLS FIRST
 """
 
-# Only the attempt that still owns the task may finish it.
+# Only the attempt that still owns the task (RUNNING, said as migration 0013 says it) may
+# finish it.
 FINISH_TASK = """
 UPDATE recommendation_task
 SET status = %s, finished_at = now(), error = %s
-WHERE id = %s AND status = 'RUNNING' AND attempts = %s
+WHERE id = %s AND status NOT IN ('PENDING', 'SUCCEEDED', 'FAILED') AND attempts = %s
 RETURNING id
 """
 

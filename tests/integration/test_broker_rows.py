@@ -1,5 +1,8 @@
 """Transactional send leans on dramatiq-postgres's queue table: these pin its shape."""
 
+import threading
+
+import psycopg
 import pytest
 from dramatiq.middleware import CurrentMessage
 from dramatiq_postgres.utils import make_pool
@@ -80,6 +83,29 @@ def test_an_ack_deletes_the_claim_of_its_own_worker(worker_broker):
     consumer.ack(message)
     worker_broker.acks.flush()
     assert queue_rows() == []
+    consumer.close()
+
+
+def test_closing_waits_for_the_batch_of_acks_being_settled(worker_broker):
+    send_in_transaction(member_visited, 1)
+    message, consumer = claim_one(worker_broker, "recommendation")
+    with psycopg.connect(database_url()) as holder:
+        holder.execute("SELECT 1 FROM dramatiq.queue FOR UPDATE")  # the batch's DELETE waits
+        consumer.ack(message)
+        wait_until(
+            lambda: (
+                not worker_broker.acks.pending
+                and scalar(
+                    """SELECT count(*) FROM pg_stat_activity
+                   WHERE datname = current_database() AND wait_event_type = 'Lock'"""
+                )
+                == 1
+            ),
+            message="the batch thread to wait on the row",
+        )
+        threading.Timer(0.3, holder.commit).start()
+        worker_broker.acks.flush()  # as closing the broker does
+        assert queue_rows() == []  # settled when the flush returned, not after the exit
     consumer.close()
 
 
