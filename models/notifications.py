@@ -154,27 +154,38 @@ ORDER BY j.fire_at
 # positive integers, no retry yet): a timer whose firing fails can fail the batches that
 # take it only until its own consumer has run it once; from then on it fires alone.
 TAKE_DUE_TIMERS = f"""
-WITH due AS (
-    SELECT q.message_id, (q.message->'args'->>0)::bigint AS job_id,
-           (q.message->'args'->>1)::int AS version
-    FROM {QUEUE_TABLE} AS q
-    WHERE q.queue_name = %(queue_name)s AND q."state" = 'queued' AND q.available_at <= now()
-      AND q.{MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
-      AND q.message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
-      AND q.message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
-    ORDER BY q.available_at
+WITH candidates AS MATERIALIZED (
+    -- The next rows in the claim's order (its index), then the timers among them: given the
+    -- message filters first, the planner, which cannot tell how many rows pass them, may
+    -- sort the whole queue instead. Every other row is found by primary key (`=
+    -- ANY(ARRAY(...))`), however many the planner guesses the CTEs hold.
+    SELECT message_id, message FROM {QUEUE_TABLE}
+    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
+    ORDER BY available_at, position
+    LIMIT 2 * %(limit)s
+    FOR UPDATE SKIP LOCKED
+), due AS MATERIALIZED (
+    SELECT message_id, (message->'args'->>0)::bigint AS job_id
+    FROM candidates
+    WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
+      AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
+      AND message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
     LIMIT %(limit)s
-    FOR UPDATE OF q SKIP LOCKED
 ), held AS (
     SELECT t.id FROM task AS t
-    WHERE t.id IN (SELECT j.task_id FROM scheduled_job AS j JOIN due ON j.id = due.job_id)
+    WHERE t.id = ANY(ARRAY(
+        SELECT j.task_id FROM scheduled_job AS j WHERE j.id = ANY(ARRAY(SELECT job_id FROM due))
+    ))
     ORDER BY t.id
     FOR NO KEY UPDATE OF t SKIP LOCKED
 ), taken AS (
     DELETE FROM {QUEUE_TABLE} AS q
-    USING due, scheduled_job AS j, held
-    WHERE q.message_id = due.message_id AND j.id = due.job_id AND j.task_id = held.id
-    RETURNING due.job_id, due.version
+    WHERE q.message_id = ANY(ARRAY(
+        SELECT due.message_id FROM due
+        WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = due.job_id)
+            = ANY(ARRAY(SELECT id FROM held))
+    ))
+    RETURNING (q.message->'args'->>0)::bigint AS job_id, (q.message->'args'->>1)::int AS version
 )
 SELECT job_id, version FROM taken
 """
