@@ -155,22 +155,28 @@ ORDER BY j.fire_at
 # take it only until its own consumer has run it once; from then on it fires alone.
 TAKE_DUE_TIMERS = f"""
 WITH candidates AS MATERIALIZED (
-    -- The next rows in the claim's order (its index), then the timers among them: given the
-    -- message filters first, the planner, which cannot tell how many rows pass them, may
-    -- sort the whole queue instead. Every other row is found by primary key (`=
-    -- ANY(ARRAY(...))`), however many the planner guesses the CTEs hold.
+    -- The next rows in the claim's order (its index), read, not locked: given the message
+    -- filters first, the planner, which cannot tell how many rows pass them, may sort the
+    -- whole queue instead; and a row locked but not taken would wait for this transaction
+    -- to end before anyone could fire it. Every other row is found by primary key
+    -- (`= ANY(ARRAY(...))`), however many the planner guesses the CTEs hold.
     SELECT message_id, message FROM {QUEUE_TABLE}
     WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
     ORDER BY available_at, position
-    LIMIT 2 * %(limit)s
-    FOR UPDATE SKIP LOCKED
+    LIMIT 4 * %(limit)s
 ), due AS MATERIALIZED (
-    SELECT message_id, (message->'args'->>0)::bigint AS job_id
-    FROM candidates
-    WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
-      AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
-      AND message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
+    SELECT q.message_id, (q.message->'args'->>0)::bigint AS job_id
+    FROM {QUEUE_TABLE} AS q
+    WHERE q.message_id = ANY(ARRAY(
+        SELECT message_id FROM candidates
+        WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
+          AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
+          AND message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
+    ))
+      AND q."state"::text = 'queued'  -- as text: no other index than the key fits (hourglass.broker, CONSUMED)
+    ORDER BY q.available_at, q.position
     LIMIT %(limit)s
+    FOR UPDATE OF q SKIP LOCKED
 ), held AS (
     SELECT t.id FROM task AS t
     WHERE t.id = ANY(ARRAY(
