@@ -224,7 +224,8 @@ def connection_pool(parameters: dict, size: int) -> ConnectionPool:
     kwargs = {
         **CLIENT_KEEPALIVES,
         "tcp_user_timeout": 10_000,
-        "application_name": "hourglass",
+        # The name dramatiq-postgres gives them: the Peewee connections are "hourglass".
+        "application_name": "dramatiq-postgres",
         **parameters,
     }
     return ConnectionPool(
