@@ -21,7 +21,6 @@ from hourglass.broker import (
     enqueue_in_transaction,
     first_attempt_of_a_message,
     holding,
-    settle_current_message_in_transaction,
     settle_in_transaction,
     settle_later,
 )
@@ -220,7 +219,7 @@ def refresh_member_recommendations(task_id) -> None:
     with holding(taken):
         successes = []
         for run in runs:
-            if (product_ids := _recommend(run, own_claim)) is not None:
+            if (product_ids := _recommend(run)) is not None:
                 successes.append(store.TaskSuccess(run, product_ids))
         _save(successes, own_claim)
 
@@ -258,7 +257,7 @@ class RecommenderPace:
 pace = RecommenderPace()
 
 
-def _recommend(run: store.Run, own_claim) -> list[int] | None:
+def _recommend(run: store.Run) -> list[int] | None:
     """The recommender's list for a started task; None when it failed, the task then
     FAILED with the error and its message settled, in one transaction."""
     limit = settings_module.load().recommendation_list_size
@@ -269,9 +268,7 @@ def _recommend(run: store.Run, own_claim) -> list[int] | None:
         return [positive_id("product id", int(p)) for p in found][:limit]
     except Exception as exc:
         with db.atomic():
-            if run.claim is own_claim:
-                settle_current_message_in_transaction()
-            elif run.claim is not None:
+            if run.claim is not None:
                 settle_in_transaction(run.claim)
             error = f"{type(exc).__name__}: {exc}"[:2000]
             store.finish_task(run.task_id, run.attempt, "FAILED", error)

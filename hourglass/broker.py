@@ -583,12 +583,9 @@ def settle_current_message_in_transaction() -> None:
     """Settle the message being processed in the caller's transaction: its effect and its
     settlement then commit together (a crash can no longer run a finished message again),
     and its ack costs nothing. Call it in the message's last transaction."""
-    message = CurrentMessage.get_current_message()
-    if message is None:
-        return  # called directly, not by a worker: no message to settle
-    broker = get_broker()
-    db.execute_sql(ACK_OWN_CLAIM, (message.message_id, message.queue_name, broker.worker_id))
-    db.after_commit(lambda: broker.mark_settled(message.message_id))
+    claim = current_claim()
+    if claim is not None:  # None: called directly, not by a worker, no message to settle
+        settle_in_transaction(claim)
 
 
 def first_attempt_of_a_message() -> bool:
@@ -623,8 +620,11 @@ def settle_later(claims: list[Claim]) -> None:
 
 
 def settle_in_transaction(claim: Claim) -> None:
-    """Settle a claim an actor took beside its own message, in the caller's transaction."""
-    db.execute_sql(ACK_OWN_CLAIM, (claim.message_id, claim.queue_name, claim.worker_id))
+    """Settle `claim` in the caller's transaction: the current message's (its ack then has
+    nothing left to do once this commits), or one its actor took beside it."""
+    db.execute_sql(ACK_OWN_CLAIM, claim)
+    if claim == current_claim():
+        db.after_commit(lambda: claim_settled(claim))
 
 
 @contextmanager
@@ -633,9 +633,8 @@ def holding(claims: list[Claim]) -> Iterator[None]:
     threads run are: a consumer that restarts meanwhile does not hand them back as orphans.
     Those the actor has not settled when it fails go back to their queue at once."""
     broker = get_broker()
-    held = {claim.queue_name: broker.in_processing_of(claim.queue_name) for claim in claims}
     for claim in claims:
-        held[claim.queue_name].add(claim.message_id)
+        broker.in_processing_of(claim.queue_name).add(claim.message_id)
     try:
         yield
     except BaseException:
@@ -646,7 +645,7 @@ def holding(claims: list[Claim]) -> Iterator[None]:
         raise
     finally:
         for claim in claims:
-            held[claim.queue_name].discard(claim.message_id)
+            broker.in_processing_of(claim.queue_name).discard(claim.message_id)
 
 
 def delete_queued_messages(message_ids) -> int:

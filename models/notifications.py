@@ -15,7 +15,12 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
-from hourglass.broker_schema import MESSAGE_ACTOR, MESSAGE_RETRIES, QUEUE_TABLE
+from hourglass.broker_schema import (
+    POSITIVE_BIGINT,
+    POSITIVE_INT,
+    QUEUE_TABLE,
+    due_first_attempts,
+)
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -154,33 +159,13 @@ ORDER BY j.fire_at
 # positive integers, no retry yet): a timer whose firing fails can fail the batches that
 # take it only until its own consumer has run it once; from then on it fires alone.
 TAKE_DUE_TIMERS = f"""
-WITH candidates AS MATERIALIZED (
-    -- The next rows in the claim's order (its index), read, not locked: given the message
-    -- filters first, the planner, which cannot tell how many rows pass them, may sort the
-    -- whole queue instead; and a row locked but not taken would wait for this transaction
-    -- to end before anyone could fire it. Every other row is found by primary key
-    -- (`= ANY(ARRAY(...))`), however many the planner guesses the CTEs hold.
-    SELECT message_id, message FROM {QUEUE_TABLE}
-    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
-    ORDER BY available_at, position
-    LIMIT 4 * %(limit)s
-), due AS MATERIALIZED (
-    SELECT q.message_id, (q.message->'args'->>0)::bigint AS job_id
-    FROM {QUEUE_TABLE} AS q
-    WHERE q.message_id = ANY(ARRAY(
-        SELECT message_id FROM candidates
-        WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
-          AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
-          AND message->'args'->>1 ~ '^[1-9][0-9]{{0,8}}$'
-    ))
-      AND q."state"::text = 'queued'  -- as text: no other index than the key fits (hourglass.broker, CONSUMED)
-    ORDER BY q.available_at, q.position
-    LIMIT %(limit)s
-    FOR UPDATE OF q SKIP LOCKED
-), held AS (
+WITH {due_first_attempts(POSITIVE_BIGINT, POSITIVE_INT)}, held AS (
+    -- Every row by primary key (`= ANY(ARRAY(...))`), however many the planner guesses
+    -- the CTEs hold.
     SELECT t.id FROM task AS t
     WHERE t.id = ANY(ARRAY(
-        SELECT j.task_id FROM scheduled_job AS j WHERE j.id = ANY(ARRAY(SELECT job_id FROM due))
+        SELECT j.task_id FROM scheduled_job AS j
+        WHERE j.id = ANY(ARRAY(SELECT (message->'args'->>0)::bigint FROM due))
     ))
     ORDER BY t.id
     FOR NO KEY UPDATE OF t SKIP LOCKED
@@ -188,7 +173,7 @@ WITH candidates AS MATERIALIZED (
     DELETE FROM {QUEUE_TABLE} AS q
     WHERE q.message_id = ANY(ARRAY(
         SELECT due.message_id FROM due
-        WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = due.job_id)
+        WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (due.message->'args'->>0)::bigint)
             = ANY(ARRAY(SELECT id FROM held))
     ))
     RETURNING (q.message->'args'->>0)::bigint AS job_id, (q.message->'args'->>1)::int AS version

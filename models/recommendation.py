@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import peewee
 
-from hourglass.broker_schema import MESSAGE_ACTOR, MESSAGE_RETRIES, QUEUE_TABLE, Claim
+from hourglass.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
 from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
 
 TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
@@ -114,9 +114,10 @@ FROM unnest(%s::bigint[], %s::text[]) AS n(member_id, generation_type)
 RETURNING id, message_id::text
 """
 
-# A refresh starts its own task and, in the same statement, the tasks of up to `others`
-# other refresh messages waiting in the queue (first attempts, due now), claimed for its
-# worker as the consumer claims (hourglass.broker's CLAIM, by the same index). A task
+# A refresh starts its own task and, in the same statement, the tasks of up to `limit`
+# other refresh messages waiting in the queue (first attempts, due now: `due`, which
+# broker_schema.due_first_attempts explains), claimed for its worker as the consumer
+# claims (hourglass.broker's CLAIM). A task
 # found RUNNING has lost its worker (its message was queued again) and is taken over; a
 # finished task is never run again. One row per run, its own first; `member_id` NULL
 # when its task was not started. Rows are found by primary key whatever the statistics
@@ -125,24 +126,10 @@ RETURNING id, message_id::text
 # (migration 0013 says why). Its own transaction, whose commit does not wait for the disk
 # (`set_config(..., true)` is SET LOCAL).
 START_TASKS = f"""
-WITH candidates AS MATERIALIZED (
-    -- The next rows in the claim's order (its index), then the refreshes among them: given
-    -- the message filters first, the planner, which cannot tell how many rows pass them,
-    -- may sort the whole queue instead.
-    SELECT message_id, message FROM {QUEUE_TABLE}
-    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
-    ORDER BY available_at, position
-    LIMIT 2 * %(others)s
-    FOR UPDATE SKIP LOCKED
-), waiting AS (
-    SELECT message_id FROM candidates
-    WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0
-      AND message->'args'->>0 ~ '^[1-9][0-9]{{0,17}}$'
-    LIMIT %(others)s
-), others AS (
+WITH {due_first_attempts(POSITIVE_BIGINT)}, others AS (
     UPDATE {QUEUE_TABLE} AS q
     SET "state" = 'consumed', worker_id = %(worker_id)s, consumed_at = now(), mtime = now()
-    WHERE q.message_id = ANY(ARRAY(SELECT message_id FROM waiting))
+    WHERE q.message_id = ANY(ARRAY(SELECT message_id FROM due))
     RETURNING q.message_id, (q.message->'args'->>0)::bigint AS task_id
 ), runs AS (
     SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id
@@ -350,7 +337,7 @@ def start_tasks(
     """
     params = {
         "task_id": task_id,
-        "others": others if own_claim else 0,
+        "limit": others if own_claim else 0,
         "worker_id": own_claim and own_claim.worker_id,
         "queue_name": own_claim and own_claim.queue_name,
         "actor_name": actor_name,

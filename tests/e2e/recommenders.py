@@ -1,21 +1,25 @@
 """Recommenders for end-to-end tests, plugged in by HOURGLASS_RECOMMENDER."""
 
 import os
+import threading
 import time
-from pathlib import Path
+
+
+def hold_once():
+    """The first caller anywhere writes its pid to HOLD_MARKER and hangs until its process
+    is killed; any later caller returns at once."""
+    try:
+        with open(os.environ["HOLD_MARKER"], "x") as handle:
+            handle.write(str(os.getpid()))
+    except FileExistsError:
+        return
+    threading.Event().wait()
 
 
 def hold_first_call(member_id, generation_type, limit):
-    """The first call anywhere writes its pid to HOLD_MARKER and hangs (to be killed);
-    every later call answers at once."""
-    marker = Path(os.environ["HOLD_MARKER"])
-    try:
-        with open(marker, "x") as handle:
-            handle.write(str(os.getpid()))
-    except FileExistsError:
-        return [101, 102, 103]
-    time.sleep(300)
-    return []
+    """The first call anywhere hangs (to be killed); every later call answers at once."""
+    hold_once()
+    return [101, 102, 103]
 
 
 def noop(member_id, generation_type, limit):
@@ -40,13 +44,8 @@ def fail_some(member_id, generation_type, limit):
 
 
 def hold_member(member_id, generation_type, limit):
-    """The first call for HOLD_MEMBER anywhere writes its pid to HOLD_MARKER and hangs (to
-    be killed); every other call answers at once with the member's own id."""
+    """The first call for HOLD_MEMBER anywhere hangs (to be killed); every other call
+    answers at once with the member's own id."""
     if member_id == int(os.environ["HOLD_MEMBER"]):
-        try:
-            with open(os.environ["HOLD_MARKER"], "x") as handle:
-                handle.write(str(os.getpid()))
-        except FileExistsError:
-            return [member_id]
-        time.sleep(300)
+        hold_once()
     return [member_id]

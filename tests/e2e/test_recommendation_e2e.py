@@ -114,10 +114,12 @@ def lists_by_member() -> dict[int, list[int]]:
     )
 
 
-def test_quick_refreshes_run_in_batches_and_each_task_once():
-    queue_refreshes(300)
+def drain_refreshes(recommender):
+    """One worker process of 2 threads with `recommender` runs every queued refresh."""
     worker = start_worker(
-        processes=1, threads=2, env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop"}
+        processes=1,
+        threads=2,
+        env={"HOURGLASS_RECOMMENDER": f"tests.e2e.recommenders:{recommender}"},
     )
     try:
         wait_until(
@@ -127,6 +129,11 @@ def test_quick_refreshes_run_in_batches_and_each_task_once():
         )
     finally:
         worker.stop()
+
+
+def test_quick_refreshes_run_in_batches_and_each_task_once():
+    queue_refreshes(300)
+    drain_refreshes("noop")
     statuses = db.execute_sql(
         "SELECT status, attempts, count(*) FROM recommendation_task GROUP BY 1, 2"
     ).fetchall()
@@ -138,17 +145,7 @@ def test_quick_refreshes_run_in_batches_and_each_task_once():
 
 def test_a_recommender_that_fails_for_some_tasks_of_a_batch_fails_those_tasks_only():
     queue_refreshes(100)
-    worker = start_worker(
-        processes=1, threads=2, env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:fail_some"}
-    )
-    try:
-        wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
-            timeout=60,
-            message="the refreshes to drain",
-        )
-    finally:
-        worker.stop()
+    drain_refreshes("fail_some")
     failed = dict(
         db.execute_sql(
             "SELECT member_id, error FROM recommendation_task WHERE status = 'FAILED'"
