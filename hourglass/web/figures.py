@@ -14,6 +14,7 @@ from itertools import pairwise
 
 import dramatiq
 
+from hourglass import retention as retention_module
 from hourglass import settings as settings_module
 from hourglass import status
 from hourglass.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
@@ -133,7 +134,15 @@ def overview() -> dict:
         "workers": workers,
         "live_workers": status.live_workers(db),
         "scheduler": scheduler(),
+        "queue_rows_deleted": queue_rows_deleted(),
     }
+
+
+def queue_rows_deleted() -> int | None:
+    """Rows the queue table has lost since the statistics were last reset (None before
+    the collector has seen the table)."""
+    row = db.execute_sql(QUEUE_ROWS_DELETED).fetchone()
+    return None if row is None else int(row[0])
 
 
 def _queue_row(name: str, states: dict, oldest_seconds: float | None) -> dict:
@@ -237,6 +246,11 @@ def notifications() -> dict:
     }
 
 
+def retention() -> dict[str, int]:
+    """Rows a prune would delete now, per target: near 0 after each healthy run."""
+    return retention_module.prunable_rows(settings_module.load())
+
+
 def review_stats() -> dict:
     from models.reviews import ITEM_TYPES
 
@@ -293,9 +307,9 @@ class FinishedMessages:
         while not self._stop.is_set():
             try:
                 with db.connection_context():
-                    row = db.execute_sql(QUEUE_ROWS_DELETED).fetchone()
-                if row is not None:
-                    self.samples.append((time.time(), int(row[0])))
+                    deleted = queue_rows_deleted()
+                if deleted is not None:
+                    self.samples.append((time.time(), deleted))
             except Exception as exc:  # the database may be away; the page says so itself
                 logger.warning("event=finished_sample_failed error=%s", type(exc).__name__)
             self._stop.wait(self.interval)

@@ -42,6 +42,7 @@ class DatabaseFigures:
                         "collection": figures.collection(),
                         "notifications": figures.notifications(),
                         "review_stats": figures.review_stats(),
+                        "retention": figures.retention(),
                     }
                 self._read_at = time.monotonic()
             return self._figures
@@ -58,6 +59,7 @@ class HourglassCollector:
         yield from _collection_metrics(data["collection"])
         yield from _notification_metrics(data["notifications"])
         yield from _review_stats_metrics(data["review_stats"])
+        yield from _retention_metrics(data["retention"])
 
 
 def _gauge(
@@ -97,6 +99,14 @@ def _queue_metrics(overview: dict) -> Iterator[Metric]:
         ("queue", "actor"),
         [((d["queue"], d["actor"]), d["count"]) for d in overview["dead_letters"]],
     )
+    finished = CounterMetricFamily(
+        "hourglass_queue_rows_deleted",
+        "Rows the queue table has lost: finished messages (an ack deletes the row), cancelled"
+        " timers, purged dead letters; PostgreSQL's statistics, up to ~10 s behind.",
+    )
+    if overview["queue_rows_deleted"] is not None:
+        finished.add_metric([], float(overview["queue_rows_deleted"]))
+    yield finished
     yield _gauge(
         "hourglass_live_workers",
         "Worker processes with a heartbeat in the last minute.",
@@ -242,6 +252,16 @@ def _review_stats_metrics(data: dict) -> Iterator[Metric]:
     )
     recomputes.add_metric([], float(counts["recomputes"]))
     yield recomputes
+
+
+def _retention_metrics(prunable: dict[str, int]) -> Iterator[Metric]:
+    yield _gauge(
+        "hourglass_retention_prunable_rows",
+        "Rows past their retention still in the database, per prune target (0 after each"
+        " complete prune run; a target whose retention is 0 is not listed).",
+        ("rows",),
+        [((rows,), n) for rows, n in prunable.items()],
+    )
 
 
 def build_registry(source: DatabaseFigures) -> CollectorRegistry:
