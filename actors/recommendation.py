@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 import dramatiq
 
 from hourglass import settings as settings_module
+from hourglass import tracing
 from hourglass.broker import (
     claim_settled,
     current_claim,
@@ -109,7 +110,7 @@ def fire_due_triggers(now=None, limit=None) -> int:
     settings = settings_module.load()
     limit = limit or settings.recommendation_scan_batch
     hour = settings.recommendation_hour
-    with db.atomic():
+    with tracing.span("db fire_due_triggers"), db.atomic():
         now = now or db.now()
         due = store.claim_due_triggers(now, limit)
         moves, finished, generation_types = [], [], {}
@@ -209,9 +210,10 @@ def refresh_member_recommendations(task_id) -> None:
     own_claim = current_claim()
     # A retry runs alone: a task whose finish keeps failing does not take others down with it.
     others = pace.others_to_take() if first_attempt_of_a_message() else 0
-    runs, unstarted = store.start_tasks(
-        task_id, own_claim, others, refresh_member_recommendations.actor_name
-    )
+    with tracing.span("db start_tasks"):
+        runs, unstarted = store.start_tasks(
+            task_id, own_claim, others, refresh_member_recommendations.actor_name
+        )
     for task in unstarted:
         logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)
     settle_later([t.claim for t in unstarted if t.claim is not None and t.claim is not own_claim])
@@ -263,7 +265,15 @@ def _recommend(run: store.Run) -> list[int] | None:
     limit = settings_module.load().recommendation_list_size
     started = time.perf_counter()
     try:
-        found = recommender()(run.member_id, run.generation_type, limit)
+        with tracing.span(
+            "recommender",
+            **{
+                "hourglass.task_id": run.task_id,
+                "hourglass.member_id": run.member_id,
+                "hourglass.generation_type": run.generation_type,
+            },
+        ):
+            found = recommender()(run.member_id, run.generation_type, limit)
         # An id the list's column cannot hold fails this task, not the others' shared finish.
         return [positive_id("product id", int(p)) for p in found][:limit]
     except Exception as exc:
@@ -287,7 +297,8 @@ def _save(successes: list[store.TaskSuccess], own_claim) -> None:
     """The lists of the tasks whose recommender answered, in one statement and commit."""
     if not successes:
         return
-    saved = store.succeed_tasks(successes)
+    with tracing.span("db succeed_tasks", **{"hourglass.tasks": len(successes)}):
+        saved = store.succeed_tasks(successes)
     claim_settled(own_claim if any(s.run.claim is own_claim for s in successes) else None)
     for (run, product_ids), succeeded in zip(successes, saved, strict=True):
         if succeeded:

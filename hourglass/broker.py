@@ -30,6 +30,7 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from hourglass import settings as settings_module
+from hourglass import tracing
 from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
 from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import (
@@ -43,6 +44,7 @@ from hourglass.errors import ConfigurationError
 from hourglass.graceful_stop import GracefulStop
 from hourglass.logs import MessageLogContext
 from hourglass.settings import Settings
+from hourglass.tracing import MessageTraces
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -506,6 +508,8 @@ def build_broker(settings=None) -> HourglassBroker:
     broker.add_middleware(GracefulStop(settings.worker_shutdown_grace.total_seconds()))
     if settings.log_format == "json":  # its after-hook runs once Retries has decided the outcome
         broker.add_middleware(MessageLogContext(), before=Retries)
+    if settings.traces:  # its after-hook too runs once Retries has decided the outcome
+        broker.add_middleware(MessageTraces(), before=Retries)
     if settings.worker_prometheus:  # imported only then: its import creates its metrics folder
         from dramatiq.middleware.prometheus import Prometheus
 
@@ -571,9 +575,10 @@ def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramati
             hook(broker, message, delay_ms)
     if messages:
         queues = sorted({m.queue_name for m in messages})
-        db.execute_sql(
-            ENQUEUE_MANY, _enqueue_parameters(messages, delays_ms, queues if notify else [])
-        )
+        with tracing.span("db enqueue", **{"messaging.batch.message_count": len(messages)}):
+            db.execute_sql(
+                ENQUEUE_MANY, _enqueue_parameters(messages, delays_ms, queues if notify else [])
+            )
         if not notify:
             db.after_commit(lambda: broker.notifier.wake_in_this_process(queues))
     return list(messages)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, NoReturn
 import peewee
 import psycopg
 
-from hourglass import logs
+from hourglass import logs, tracing
 from hourglass import settings as settings_module
 from hourglass.errors import HourglassError
 
@@ -151,6 +151,7 @@ def main(argv=None) -> int:
     try:
         settings = settings_module.load()
         logs.configure(settings)
+        tracing.configure(settings)
         return COMMANDS[args.command](args) or 0
     except HourglassError as exc:
         print(f"hourglass: {exc}", file=sys.stderr)

@@ -1,8 +1,10 @@
 """Local stand-ins for the outside world, on 127.0.0.1: job boards serving the three source
-formats (failing on request) and a notification receiver. The demo plays against them;
-the tests and benchmarks use them as the real HTTP servers they call."""
+formats (failing on request), a notification receiver and an OTLP/HTTP trace receiver. The
+demo plays against them; the tests and benchmarks use them as the real HTTP servers they
+call."""
 
 import contextlib
+import gzip
 import json
 import os
 import threading
@@ -294,3 +296,102 @@ class NotificationReceiver:
                 pass
 
         return Handler
+
+
+@dataclass(frozen=True)
+class ReceivedSpan:
+    """One span as an OTLP/HTTP export request carried it (ids in hex)."""
+
+    service: str
+    name: str
+    trace_id: str
+    span_id: str
+    parent_span_id: str
+    attributes: dict[str, Any]
+
+
+class TraceReceiver:
+    """An OTLP/HTTP trace receiver (what a collector listens on at /v1/traces): decodes each
+    protobuf export request with opentelemetry-proto and keeps its spans."""
+
+    def __init__(self) -> None:
+        self.spans: list[ReceivedSpan] = []
+        self._lock = threading.Lock()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="trace-receiver", daemon=True
+        )
+
+    @property
+    def endpoint(self) -> str:
+        """The value of OTEL_EXPORTER_OTLP_ENDPOINT (the exporter adds /v1/traces)."""
+        return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def start(self) -> "TraceReceiver":
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def received(self) -> list[ReceivedSpan]:
+        with self._lock:
+            return list(self.spans)
+
+    def _keep(self, body: bytes) -> None:
+        from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
+            ExportTraceServiceRequest,
+        )
+
+        request = ExportTraceServiceRequest.FromString(body)
+        spans: list[ReceivedSpan] = []
+        for resource_spans in request.resource_spans:
+            resource = _attributes(resource_spans.resource.attributes)
+            for scope_spans in resource_spans.scope_spans:
+                spans.extend(
+                    ReceivedSpan(
+                        service=str(resource.get("service.name", "")),
+                        name=span.name,
+                        trace_id=span.trace_id.hex(),
+                        span_id=span.span_id.hex(),
+                        parent_span_id=span.parent_span_id.hex(),
+                        attributes=_attributes(span.attributes),
+                    )
+                    for span in scope_spans.spans
+                )
+        with self._lock:
+            self.spans.extend(spans)
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                if self.path != "/v1/traces":
+                    _send(self, 404, b"", content_type="application/x-protobuf")
+                    return
+                if self.headers.get("Content-Encoding") == "gzip":
+                    body = gzip.decompress(body)
+                receiver._keep(body)
+                # An empty ExportTraceServiceResponse: everything accepted.
+                _send(self, 200, b"", content_type="application/x-protobuf")
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        return Handler
+
+
+def _attributes(key_values: Any) -> dict[str, Any]:
+    """OTLP KeyValues as a dict of their scalar values."""
+    attributes = {}
+    for key_value in key_values:
+        value = key_value.value
+        kind = value.WhichOneof("value")
+        attributes[key_value.key] = getattr(value, kind) if kind else None
+    return attributes

@@ -17,6 +17,7 @@ import peewee
 import psycopg
 from periodiq import CronSpec, cron
 
+from hourglass import tracing
 from hourglass.broker import enqueue_in_transaction
 from models import db
 from models import scheduler as store
@@ -92,7 +93,11 @@ def fire_due_ticks(timetable, now: datetime) -> list[tuple[str, datetime]]:
 def fire_tick(actor, tick: datetime) -> bool:
     """Record `tick` as fired and enqueue its message, both or neither; False if some
     scheduler fired this tick already."""
-    with db.connection_context(), db.atomic():
+    with (
+        tracing.span(f"tick {actor.actor_name}", **{"hourglass.tick": tick.isoformat()}),
+        db.connection_context(),
+        db.atomic(),
+    ):
         if not store.claim_tick(actor.actor_name, tick):
             logger.debug(
                 "event=tick_already_fired actor=%s tick=%s", actor.actor_name, tick.isoformat()

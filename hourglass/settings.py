@@ -52,6 +52,9 @@ class Settings:
     ready_max_queue_age: timedelta
     ready_max_tick_age: timedelta
     worker_prometheus: bool
+    # Traces (hourglass.tracing): on when the standard OTLP endpoint variable is set; the
+    # OpenTelemetry SDK reads it and the other OTEL_* variables itself.
+    traces: bool
 
     # 1. Recommendation refresh
     recommendation_hour: timedelta
@@ -258,6 +261,10 @@ def from_environment(env=None) -> Settings:
         ready_max_queue_age=_seconds(env, "HOURGLASS_READY_MAX_QUEUE_AGE", 300),
         ready_max_tick_age=_seconds(env, "HOURGLASS_READY_MAX_TICK_AGE", 180),
         worker_prometheus=_boolean(env, "HOURGLASS_WORKER_PROMETHEUS", False),
+        traces=any(
+            _raw(env, name, None)
+            for name in ("OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
+        ),
         recommendation_hour=_seconds(env, "HOURGLASS_RECOMMENDATION_HOUR", 3600),
         recommendation_scan_batch=_integer(env, "HOURGLASS_RECOMMENDATION_SCAN_BATCH", 100),
         recommendation_scan_budget=_seconds(env, "HOURGLASS_RECOMMENDATION_SCAN_BUDGET", 50),

@@ -1,0 +1,175 @@
+"""Traces, opt in, against a real OTLP/HTTP receiver on 127.0.0.1 (opentelemetry-proto
+decoding the exports): a product's state change, the worker's firing, the delivery and its
+POST in one trace, parent to child; the scheduler's tick, the scan, the refresh and the
+recommender in another; with OTEL_* unset, a worker sends no message a trace context."""
+
+import os
+import subprocess
+from datetime import timedelta
+
+import pytest
+
+import actors  # noqa: F401  (the broker)
+from actors import recommendation
+from actors.notifications import create_task
+from hourglass.fakes import NotificationReceiver, ReceivedSpan, TraceReceiver
+from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
+from models import db
+from tests.e2e.traced_product import PRODUCT_SPAN
+
+
+@pytest.fixture
+def traces():
+    receiver = TraceReceiver().start()
+    yield receiver
+    receiver.stop()
+
+
+@pytest.fixture
+def notification_service():
+    service = NotificationReceiver().start()
+    yield service
+    service.stop()
+
+
+def traced(receiver, service) -> dict:
+    return {
+        "OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint,
+        "OTEL_SERVICE_NAME": service,
+        # Exported a tenth of a second after they end, not after the SDK's 5 s.
+        "OTEL_BSP_SCHEDULE_DELAY": "100",
+    }
+
+
+def chain(spans: list[ReceivedSpan], names: list[str]) -> list[ReceivedSpan]:
+    """The spans named `names`, each the parent of the next, all in one trace (the first
+    such chain found); [] when there is none."""
+    by_parent: dict[str, list[ReceivedSpan]] = {}
+    for span in spans:
+        by_parent.setdefault(span.parent_span_id, []).append(span)
+
+    def follow(span, rest):
+        if not rest:
+            return [span]
+        for child in by_parent.get(span.span_id, ()):
+            if child.name == rest[0] and (found := follow(child, rest[1:])):
+                return [span, *found]
+        return []
+
+    for span in spans:
+        if span.name == names[0] and (found := follow(span, names[1:])):
+            return found
+    return []
+
+
+TIMERS_WAITING = "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire'"
+
+#: The notifications chain: the product's change sends the timer; its run fires the job and,
+#: in the firing's transaction, sends the delivery; the delivery's run POSTs.
+NOTIFICATION_CHAIN = [
+    PRODUCT_SPAN,
+    "notify_fire process fire_scheduled_job",
+    "db fire_jobs",
+    "notify_send process deliver_notification",
+    "POST",
+]
+
+
+def test_one_trace_follows_a_state_change_to_its_firing_its_delivery_and_the_post(
+    traces, notification_service
+):
+    worker = start_worker(
+        queues=["notify_fire", "notify_send"],
+        env={
+            **traced(traces, "hourglass-worker"),
+            "HOURGLASS_NOTIFICATION_URL": notification_service.url,
+        },
+    )
+    try:
+        product = subprocess.run(
+            [str(BIN / "python"), "-m", "tests.e2e.traced_product"],
+            cwd=PROJECT_ROOT,
+            env={**os.environ, **traced(traces, "product")},
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert product.returncode == 0, product.stderr
+        wait_until(
+            lambda: chain(traces.received(), NOTIFICATION_CHAIN),
+            timeout=30,
+            message="the firing and the delivery exported",
+        )
+    finally:
+        worker.stop()
+    product_span, fire, _firing, deliver, post = chain(traces.received(), NOTIFICATION_CHAIN)
+    assert product_span.trace_id == product.stdout.strip()
+    assert product_span.service == "product" and product_span.parent_span_id == ""
+    assert {fire.service, deliver.service, post.service} == {"hourglass-worker"}
+    assert fire.attributes["messaging.destination.name"] == "notify_fire"
+    assert fire.attributes["hourglass.actor"] == "fire_scheduled_job"
+    assert fire.attributes["hourglass.attempt"] == 1
+    assert fire.attributes["hourglass.outcome"] == "succeeded"
+    assert fire.attributes["messaging.message.id"] == scalar(
+        "SELECT message_id::text FROM scheduled_job WHERE kind = 'DEADLINE_CHECK'"
+    )
+    assert deliver.attributes["hourglass.outcome"] == "succeeded"
+    assert post.attributes["http.method"] == "POST"
+    assert post.attributes["http.status_code"] == 200
+    assert notification_service.count() == 1
+    # The reminders still waiting carry the product's context too.
+    assert scalar(TIMERS_WAITING) > 0
+    assert scalar(TIMERS_WAITING) == scalar(
+        TIMERS_WAITING + " AND message->'options'->>'traceparent' LIKE %s",
+        (f"00-{product_span.trace_id}-{product_span.span_id}-%",),
+    )
+
+
+#: The recommendation chain: the scheduler's tick sends the scan; the scan's batch sends the
+#: refreshes in its transaction; a refresh calls the recommender.
+RECOMMENDATION_CHAIN = [
+    "tick scan_due_triggers",
+    "scans process scan_due_triggers",
+    "db fire_due_triggers",
+    "recommendation process refresh_member_recommendations",
+    "recommender",
+]
+
+
+def test_one_trace_follows_a_tick_to_its_scan_the_refresh_and_the_recommender(traces):
+    recommendation.record_member_visit(7, visited_at=db.now() - timedelta(hours=3))
+    worker = start_worker(
+        queues=["scans", "recommendation"], env=traced(traces, "hourglass-worker")
+    )
+    scheduler = start_scheduler(env=traced(traces, "hourglass-scheduler"))
+    try:
+        wait_until(
+            lambda: chain(traces.received(), RECOMMENDATION_CHAIN),
+            timeout=60,
+            message="the tick, the scan and the refresh exported",
+        )
+    finally:
+        scheduler.stop()
+        worker.stop()
+    tick, scan, _batch, refresh, recommender = chain(traces.received(), RECOMMENDATION_CHAIN)
+    assert tick.service == "hourglass-scheduler" and tick.parent_span_id == ""
+    assert {scan.service, refresh.service} == {"hourglass-worker"}
+    assert refresh.attributes["hourglass.outcome"] == "succeeded"
+    assert recommender.attributes["hourglass.member_id"] == 7
+    assert recommender.attributes["hourglass.generation_type"] == "G2"
+    assert scalar("SELECT status FROM recommendation_task WHERE member_id = 7") == "SUCCEEDED"
+
+
+def test_without_an_otlp_endpoint_no_message_carries_a_trace_context(notification_service):
+    worker = start_worker(
+        queues=["notify_fire", "notify_send"],
+        env={"HOURGLASS_NOTIFICATION_URL": notification_service.url},
+    )
+    try:
+        create_task(101, 202, deadline_at=db.now() + timedelta(seconds=1))
+        wait_until(lambda: notification_service.count() == 1, message="the delivery")
+    finally:
+        worker.stop()
+    # The task's reminders, not due yet, wait in the queue: none carries a context.
+    assert scalar(TIMERS_WAITING) > 0
+    assert scalar(TIMERS_WAITING + " AND message->'options' ? 'traceparent'") == 0
