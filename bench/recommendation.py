@@ -72,7 +72,9 @@ def _reset(db):
     )
 
 
-def _refresh_throughput(db) -> float:
+def _refresh_throughput(db, env=None) -> float:
+    """TASKS refreshes (no-op recommender) drained by a fresh worker; `env` adds to its
+    environment (bench.traces turns traces on with it)."""
     from actors.recommendation import refresh_member_recommendations
     from hourglass.broker import enqueue_in_transaction
 
@@ -89,7 +91,8 @@ def _refresh_throughput(db) -> float:
         )
 
     worker = start_worker(
-        env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender"}, **WORKER
+        env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender", **(env or {})},
+        **WORKER,
     )
     try:
         succeeded = "SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'"
