@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Self
 from urllib.parse import parse_qs, urlsplit
 
 import psycopg
@@ -44,7 +44,35 @@ class SeenRequest:
     at: float
 
 
-class FakeSources:
+class LocalServer:
+    """An HTTP server on a free loopback port, serving on a thread of its own from `start()`
+    to `stop()`; a subclass says how it answers (`_handler_class`)."""
+
+    def __init__(self, thread_name: str) -> None:
+        self._lock = threading.Lock()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name=thread_name, daemon=True
+        )
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def start(self) -> Self:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        raise NotImplementedError
+
+
+class FakeSources(LocalServer):
     """Boards served at /gh/v1/boards/{board}/jobs (greenhouse), /lever/v0/postings/{company}
     (lever) and /feed/{name}?cursor=C (feed). `fail(path, ...)` queues one fault for the next
     request whose path starts with `path`. With `watch_database`, every request records how
@@ -57,27 +85,20 @@ class FakeSources:
         self.faults: dict[str, list[Fault]] = {}
         self.requests: list[SeenRequest] = []
         self.in_flight = self.peak_in_flight = 0
-        self._lock = threading.Lock()
         self._watch_conn: psycopg.Connection | None = None
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, name="fake-sources", daemon=True
-        )
+        super().__init__("fake-sources")
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}"
+        return self.base_url
 
-    def start(self) -> "FakeSources":
+    def start(self) -> Self:
         if self.watch_database:
             self._watch_conn = psycopg.connect(os.environ["DATABASE_URL"], autocommit=True)
-        self._thread.start()
-        return self
+        return super().start()
 
     def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        super().stop()
         if self._watch_conn is not None:
             self._watch_conn.close()
 
@@ -249,30 +270,17 @@ def feed_posting(i: object, company: str) -> dict:
     }
 
 
-class NotificationReceiver:
+class NotificationReceiver(LocalServer):
     """A notification service that accepts every POST (200) and keeps each request's
     Idempotency-Key and JSON body, in arrival order."""
 
     def __init__(self) -> None:
         self.received: list[tuple[str | None, Any]] = []
-        self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, name="notification-receiver", daemon=True
-        )
+        super().__init__("notification-receiver")
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}/notifications"
-
-    def start(self) -> "NotificationReceiver":
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        return f"{self.base_url}/notifications"
 
     def count(self) -> int:
         with self._lock:
@@ -310,31 +318,18 @@ class ReceivedSpan:
     attributes: dict[str, Any]
 
 
-class TraceReceiver:
+class TraceReceiver(LocalServer):
     """An OTLP/HTTP trace receiver (what a collector listens on at /v1/traces): decodes each
     protobuf export request with opentelemetry-proto and keeps its spans."""
 
     def __init__(self) -> None:
         self.spans: list[ReceivedSpan] = []
-        self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, name="trace-receiver", daemon=True
-        )
+        super().__init__("trace-receiver")
 
     @property
     def endpoint(self) -> str:
         """The value of OTEL_EXPORTER_OTLP_ENDPOINT (the exporter adds /v1/traces)."""
-        return f"http://127.0.0.1:{self._server.server_address[1]}"
-
-    def start(self) -> "TraceReceiver":
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        return self.base_url
 
     def received(self) -> list[ReceivedSpan]:
         with self._lock:

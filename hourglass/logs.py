@@ -71,6 +71,14 @@ def configure(settings: settings_module.Settings | None = None) -> None:
             handler.addFilter(MessageContext())
 
 
+def run_outcome(message: MessageProxy, exception: BaseException | None) -> str:
+    """How a message's run ended, once Retries has decided: `succeeded`, `retry_scheduled`
+    or `dead_lettered` (a skipped message has no run)."""
+    if exception is None:
+        return "succeeded"
+    return "dead_lettered" if message.failed else "retry_scheduled"
+
+
 class MessageLogContext(Middleware):
     """On worker processes logging JSON: puts each message's ids on the lines logged while
     it runs and ends it with one `message_finished` line (duration, outcome)."""
@@ -97,13 +105,10 @@ class MessageLogContext(Middleware):
         result: Any = None,
         exception: BaseException | None = None,
     ) -> None:
-        if exception is None:
-            outcome = "succeeded"
-        elif message.failed:
-            outcome = "dead_lettered"
-        else:
-            outcome = "retry_scheduled"
-        self._finish(outcome, type(exception).__name__ if exception is not None else None)
+        self._finish(
+            run_outcome(message, exception),
+            type(exception).__name__ if exception is not None else None,
+        )
 
     def after_skip_message(self, broker: Broker, message: MessageProxy) -> None:
         self._finish("skipped", None)

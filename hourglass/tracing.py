@@ -15,6 +15,7 @@ from dramatiq.message import Message
 from dramatiq.middleware import Middleware
 
 from hourglass import settings as settings_module
+from hourglass.logs import run_outcome
 
 #: The message option that carries the W3C trace context of the code that sent it.
 TRACEPARENT = "traceparent"
@@ -146,10 +147,7 @@ class MessageTraces(Middleware):
         result: Any = None,
         exception: BaseException | None = None,
     ) -> None:
-        if exception is None:
-            self._end("succeeded", None)
-        else:
-            self._end("dead_lettered" if message.failed else "retry_scheduled", exception)
+        self._end(run_outcome(message, exception), exception)
 
     def after_skip_message(self, broker: Broker, message: MessageProxy) -> None:
         self._end("skipped", None)

@@ -1,7 +1,8 @@
 """Traces, opt in, against a real OTLP/HTTP receiver on 127.0.0.1 (opentelemetry-proto
 decoding the exports): a product's state change, the worker's firing, the delivery and its
 POST in one trace, parent to child; the scheduler's tick, the scan, the refresh and the
-recommender in another; with OTEL_* unset, a worker sends no message a trace context."""
+recommender in another; a collection run's source requests under it; with OTEL_* unset, no
+message carries a trace context."""
 
 import os
 import subprocess
@@ -11,10 +12,13 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors import recommendation
+from actors.collection import dispatch_tick
+from actors.collection.sources import add_source, set_flag
 from actors.notifications import create_task
-from hourglass.fakes import NotificationReceiver, ReceivedSpan, TraceReceiver
+from hourglass.fakes import FakeSources, NotificationReceiver, ReceivedSpan, TraceReceiver
 from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
 from models import db
+from models.collection import DISPATCH_FLAG
 from tests.e2e.traced_product import PRODUCT_SPAN
 
 
@@ -158,6 +162,30 @@ def test_one_trace_follows_a_tick_to_its_scan_the_refresh_and_the_recommender(tr
     assert recommender.attributes["hourglass.member_id"] == 7
     assert recommender.attributes["hourglass.generation_type"] == "G2"
     assert scalar("SELECT status FROM recommendation_task WHERE member_id = 7") == "SUCCEEDED"
+
+
+def test_each_source_request_of_a_collection_run_is_a_child_span_of_that_run(traces):
+    sources = FakeSources().start()
+    worker = start_worker(queues=["collection"], env=traced(traces, "hourglass-worker"))
+    try:
+        sources.feed("feed-1", [(f"1-{i}", "Company") for i in range(3)], page_size=1)
+        add_source("feed-1", "feed", f"{sources.url}/feed/feed-1", throttle_seconds=0)
+        set_flag(DISPATCH_FLAG, True)
+        assert dispatch_tick() == 1
+
+        def source_requests():
+            spans = traces.received()
+            runs = {s.span_id for s in spans if s.name.startswith("collection process ")}
+            return [s for s in spans if s.name == "GET" and s.parent_span_id in runs]
+
+        wait_until(lambda: len(source_requests()) == 3, message="three pages fetched")
+    finally:
+        worker.stop()
+        sources.stop()
+    assert all(s.attributes["http.status_code"] == 200 for s in source_requests())
+    assert {s.attributes["http.url"].split("?")[0] for s in source_requests()} == {
+        f"{sources.url}/feed/feed-1"
+    }
 
 
 def test_without_an_otlp_endpoint_no_message_carries_a_trace_context(notification_service):
