@@ -110,7 +110,7 @@ def fire_due_triggers(now=None, limit=None) -> int:
     settings = settings_module.load()
     limit = limit or settings.recommendation_scan_batch
     hour = settings.recommendation_hour
-    with tracing.span("db fire_due_triggers"), db.atomic():
+    with tracing.statement("fire_due_triggers"), db.atomic():
         now = now or db.now()
         due = store.claim_due_triggers(now, limit)
         moves, finished, generation_types = [], [], {}
@@ -210,7 +210,7 @@ def refresh_member_recommendations(task_id) -> None:
     own_claim = current_claim()
     # A retry runs alone: a task whose finish keeps failing does not take others down with it.
     others = pace.others_to_take() if first_attempt_of_a_message() else 0
-    with tracing.span("db start_tasks"):
+    with tracing.statement("start_tasks"):
         runs, unstarted = store.start_tasks(
             task_id, own_claim, others, refresh_member_recommendations.actor_name
         )
@@ -297,7 +297,7 @@ def _save(successes: list[store.TaskSuccess], own_claim) -> None:
     """The lists of the tasks whose recommender answered, in one statement and commit."""
     if not successes:
         return
-    with tracing.span("db succeed_tasks", **{"hourglass.tasks": len(successes)}):
+    with tracing.statement("succeed_tasks", **{"hourglass.tasks": len(successes)}):
         saved = store.succeed_tasks(successes)
     claim_settled(own_claim if any(s.run.claim is own_claim for s in successes) else None)
     for (run, product_ids), succeeded in zip(successes, saved, strict=True):

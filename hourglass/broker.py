@@ -575,7 +575,7 @@ def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramati
             hook(broker, message, delay_ms)
     if messages:
         queues = sorted({m.queue_name for m in messages})
-        with tracing.span("db enqueue", **{"messaging.batch.message_count": len(messages)}):
+        with tracing.statement("enqueue", **{"messaging.batch.message_count": len(messages)}):
             db.execute_sql(
                 ENQUEUE_MANY, _enqueue_parameters(messages, delays_ms, queues if notify else [])
             )

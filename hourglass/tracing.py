@@ -61,6 +61,11 @@ def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
     return _tracer.start_as_current_span(name, attributes=attributes)
 
 
+def statement(name: str, **attributes: Any) -> AbstractContextManager[Any]:
+    """A span `db <name>` around statements that matter (a claim, a batch's writes)."""
+    return span(f"db {name}", **{"db.system.name": "postgresql", **attributes})
+
+
 def flush() -> None:
     """Export the spans ended so far (a worker's stop, the end of a command)."""
     if _tracer is not None:

@@ -77,7 +77,7 @@ def fire_scheduled_job(job_id, version) -> None:
     positive_id("job_id", job_id)
     positive_id("version", version)
     allowed_lateness = settings_module.load().notification_allowed_lateness
-    with tracing.span("db fire_jobs"), db.atomic():
+    with tracing.statement("fire_jobs"), db.atomic():
         settle_current_message_in_transaction()
         # This job's task first: a change of it in progress is waited for, holding nothing
         # else. Then the others, which are taken only with their tasks locked already.

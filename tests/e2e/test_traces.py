@@ -155,9 +155,10 @@ def test_one_trace_follows_a_tick_to_its_scan_the_refresh_and_the_recommender(tr
     finally:
         scheduler.stop()
         worker.stop()
-    tick, scan, _batch, refresh, recommender = chain(traces.received(), RECOMMENDATION_CHAIN)
+    tick, scan, batch, refresh, recommender = chain(traces.received(), RECOMMENDATION_CHAIN)
     assert tick.service == "hourglass-scheduler" and tick.parent_span_id == ""
     assert {scan.service, refresh.service} == {"hourglass-worker"}
+    assert batch.attributes["db.system.name"] == "postgresql"
     assert refresh.attributes["hourglass.outcome"] == "succeeded"
     assert recommender.attributes["hourglass.member_id"] == 7
     assert recommender.attributes["hourglass.generation_type"] == "G2"
