@@ -158,9 +158,14 @@ def _url(env, name, schemes) -> str | None:
 
 def _database_url(env, name) -> str | None:
     """A postgresql:// URL libpq can parse: checked here, so that no process meets a
-    malformed one later, in an error that quotes it (password included) into a log."""
+    malformed one later, in an error that quotes it (password included) into a log.
+    `postgres://` (Heroku's and most managed services' spelling) is respelled
+    `postgresql://`: Peewee reads only that spelling as a URL, and takes anything else for
+    a database name on the local socket."""
     url = _url(env, name, ("postgresql", "postgres"))
     if url is not None:
+        scheme, separator, rest = url.partition("://")
+        url = f"postgresql{separator}{rest}"
         try:
             conninfo_to_dict(url)
         except psycopg.Error as exc:

@@ -59,6 +59,17 @@ def fresh_database(prefix) -> Iterator[str]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+def use_database(url) -> None:
+    """This process's `db` (and the processes it starts) use the database of `url` from now
+    on: pooled connections closed, the URL resolved again on the next connect."""
+    if not db.is_closed():
+        db.close()
+    db.close_all()
+    os.environ["DATABASE_URL"] = url
+    settings_module.load.cache_clear()
+    db.init(None)
+
+
 def wait_until(predicate, timeout=30.0, interval=0.05, message="condition") -> Any:
     """Poll `predicate` until it returns a truthy value, or fail after `timeout` seconds."""
     deadline = time.monotonic() + timeout
