@@ -164,8 +164,7 @@ def _database_url(env, name) -> str | None:
     a database name on the local socket."""
     url = _url(env, name, ("postgresql", "postgres"))
     if url is not None:
-        scheme, separator, rest = url.partition("://")
-        url = f"postgresql{separator}{rest}"
+        url = "postgresql://" + url.partition("://")[2]
         try:
             conninfo_to_dict(url)
         except psycopg.Error as exc:
@@ -256,7 +255,9 @@ def from_environment(env=None) -> Settings:
         log_level=_log_level(env),
         log_format=_log_format(env),
         web_host=_raw(env, "HOURGLASS_WEB_HOST", "0.0.0.0"),
-        web_port=_port(env, "PORT", 8000),
+        # honcho (and foreman) hand each process of a Procfile a PORT of its own, so a
+        # launcher that must know the web's port sets HOURGLASS_WEB_PORT instead.
+        web_port=_port(env, "HOURGLASS_WEB_PORT", _port(env, "PORT", 8000)),
         web_user=_raw(env, "HOURGLASS_WEB_USER", "hourglass"),
         web_password=_raw(env, "HOURGLASS_WEB_PASSWORD", None),
         metrics_token=_raw(env, "HOURGLASS_METRICS_TOKEN", None),

@@ -83,11 +83,13 @@ def test_a_postgres_scheme_url_reaches_its_tcp_server_for_every_connection(
         assert {"hourglass", "dramatiq-postgres"} <= names, names
         # The listener (on the direct URL) is the deployment's waker: it holds its lock here.
         wait_until(
-            lambda: scalar(
-                "SELECT count(*) FROM pg_locks JOIN pg_stat_activity USING (pid)"
-                " WHERE locktype = 'advisory' AND client_addr IS NOT NULL"
-            )
-            == 1,
+            lambda: (
+                scalar(
+                    "SELECT count(*) FROM pg_locks JOIN pg_stat_activity USING (pid)"
+                    " WHERE locktype = 'advisory' AND client_addr IS NOT NULL"
+                )
+                == 1
+            ),
             message="the listener's waker lock on the TCP server",
         )
     finally:
