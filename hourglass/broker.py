@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import dramatiq
+from dramatiq.broker import MessageProxy
 from dramatiq.errors import DecodeError
 from dramatiq.message import Message
 from dramatiq.middleware import CurrentMessage, Middleware, Retries
@@ -272,7 +273,7 @@ class HourglassConsumer(PostgresConsumer):
         # An attempt that raised is acked after Retries has put the message back under the
         # same id: the row is the retry now, perhaps claimed again by this very process, and
         # deleting it would lose the retry.
-        retried = message._exception is not None
+        retried = _raised(message) is not None
         if not retried and not self.broker.settled_in_transaction(message.message_id):
             self.broker.acks.add(message.message_id, message.queue_name)
         self.in_processing.discard(message.message_id)
@@ -281,8 +282,9 @@ class HourglassConsumer(PostgresConsumer):
     @raise_connection_error
     def nack(self, message) -> None:
         # Rejected without running (an unknown actor): the reason was never recorded.
-        if "last_error" not in message.options and message._exception is not None:
-            message.options["last_error"] = exception_summary(message._exception)
+        raised = _raised(message)
+        if "last_error" not in message.options and raised is not None:
+            message.options["last_error"] = exception_summary(raised)
         params = (
             Jsonb(tidy4json(message)),
             message.message_id,
@@ -328,6 +330,13 @@ class HourglassConsumer(PostgresConsumer):
             self.requeue(self.take_buffered())
         finally:
             super().close()
+
+
+def _raised(message: dramatiq.Message | MessageProxy) -> BaseException | None:
+    """What the attempt raised: the worker hands a consumer the MessageProxy that carries it;
+    a plain Message (which the generic Broker API and dramatiq's other brokers accept) ran
+    nothing that raised."""
+    return getattr(message, "_exception", None)
 
 
 class HourglassBroker(PostgresBroker):

@@ -65,7 +65,7 @@ def command_paths() -> list[tuple[str, ...]]:
 def documented_commands() -> set[tuple[str, ...]]:
     """The commands of running.md's code blocks: `hourglass db url` gives ("db", "url"),
     `hourglass dlq list|replay|purge` three such pairs, `hourglass status [--json]` ("status",)."""
-    documented = set()
+    documented: set[tuple[str, ...]] = set()
     for block in code_blocks(DOCS / "running.md"):
         for line in block.splitlines():
             words = line.split()
