@@ -31,7 +31,7 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from hourglass import settings as settings_module
-from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
+from hourglass.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
 from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import (
     connection_pool,
@@ -43,6 +43,7 @@ from hourglass.due_wakeup import DueMessageWakeup, QueueListener
 from hourglass.errors import ConfigurationError
 from hourglass.graceful_stop import GracefulStop
 from hourglass.logs import MessageLogContext
+from hourglass.queue_pauses import PausedQueues
 from hourglass.settings import Settings
 from models import db
 
@@ -95,7 +96,7 @@ CLAIM = f"""
 UPDATE {QUEUE_TABLE} AS q SET "state" = 'consumed', worker_id = %s, consumed_at = now(), mtime = now()
 WHERE q.message_id = ANY(ARRAY(
     SELECT message_id FROM {QUEUE_TABLE}
-    WHERE queue_name = %s AND "state" = 'queued' AND available_at <= now()
+    WHERE queue_name = %s AND "state" = 'queued' AND available_at <= now() AND {NOT_PAUSED}
     ORDER BY available_at, position
     LIMIT %s
     FOR UPDATE SKIP LOCKED
@@ -508,6 +509,7 @@ def build_broker(settings=None) -> HourglassBroker:
     )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
+    broker.add_middleware(PausedQueues())
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())
     broker.add_middleware(RecordLastError())

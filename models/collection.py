@@ -236,6 +236,29 @@ def list_flags() -> list[tuple]:
 
 # --- cycles: prepare, expire, claim ---------------------------------------------------------
 
+# An operator's re-run of a source's FAILED cycle of the day (its board fixed): READY from
+# the first page, at the end of the line, its seen rows of the failed run forgotten.
+RERUN_FAILED_CYCLE = """
+WITH rerun AS (
+    UPDATE collection_cycle AS c
+    SET status = 'READY', cursor = NULL, page_count = 0, seen_count = 0, upserted_count = 0,
+        closed_count = 0, lease_token = NULL, lease_expires_at = NULL, requested_at = NULL,
+        failure_kind = NULL, failure_detail = NULL, ready_since = now(), started_at = NULL,
+        finished_at = NULL, updated_at = now()
+    FROM job_source AS s
+    WHERE s.id = c.source_id AND s.name = %s AND c.business_date = %s AND c.status = 'FAILED'
+    RETURNING c.id
+), forgotten AS (
+    DELETE FROM collection_seen_posting WHERE cycle_id IN (SELECT id FROM rerun)
+)
+SELECT id FROM rerun
+"""
+
+CYCLE_STATUS = """
+SELECT c.status FROM collection_cycle AS c JOIN job_source AS s ON s.id = c.source_id
+WHERE s.name = %s AND c.business_date = %s
+"""
+
 # Idempotent by the (source, business date) key: a second prepare of the day adds nothing.
 PREPARE_CYCLES = """
 INSERT INTO collection_cycle (source_id, business_date)
@@ -278,6 +301,17 @@ FROM candidate
 WHERE c.id = candidate.id
 RETURNING c.id, c.lease_token::text
 """
+
+
+def rerun_failed_cycle(source_name, business_date) -> int | None:
+    """The id of the source's FAILED cycle of the date, made READY again; else None."""
+    row = db.execute_sql(RERUN_FAILED_CYCLE, (source_name, business_date)).fetchone()
+    return None if row is None else row[0]
+
+
+def cycle_status(source_name, business_date) -> str | None:
+    row = db.execute_sql(CYCLE_STATUS, (source_name, business_date)).fetchone()
+    return None if row is None else row[0]
 
 
 def prepare_cycles(business_date) -> int:

@@ -252,6 +252,28 @@ LIMIT %s
 FOR UPDATE OF r SKIP LOCKED
 """
 
+# An operator's resend of a FAILED delivery: PENDING again with a fresh count of attempts
+# (its retries start over), under the id of the message about to be sent; the last error
+# stays until an attempt succeeds.
+RESEND_FAILED_DELIVERY = """
+UPDATE notification_request
+SET status = 'PENDING', attempts = 0, attempted_at = NULL, finished_at = NULL, message_id = %s
+WHERE id = %s AND status = 'FAILED'
+RETURNING id
+"""
+
+DELIVERY_STATUS = "SELECT status FROM notification_request WHERE id = %s"
+
+# An operator's cancel of one waiting job, under its task's lock (LOCK_TASKS_OF_JOBS), as a
+# state change cancels one; the timer leaves the queue with it.
+CANCEL_JOB = """
+UPDATE scheduled_job SET status = 'CANCELLED', reason = 'operator', updated_at = now()
+WHERE id = %s AND status = 'SCHEDULED'
+RETURNING message_id
+"""
+
+JOB_STATUS = "SELECT status FROM scheduled_job WHERE id = %s"
+
 SET_REQUEST_MESSAGE_IDS = """
 UPDATE notification_request AS r SET message_id = m.message_id
 FROM unnest(%s::uuid[], %s::uuid[]) AS m(id, message_id)
@@ -475,6 +497,29 @@ def lost_deliveries(older_than, limit) -> list:
         request_id
         for (request_id,) in db.execute_sql(LOST_DELIVERIES, (older_than, limit)).fetchall()
     ]
+
+
+def resend_failed_delivery(request_id, message_id) -> bool:
+    return db.execute_sql(RESEND_FAILED_DELIVERY, (message_id, request_id)).fetchone() is not None
+
+
+def delivery_status(request_id) -> str | None:
+    row = db.execute_sql(DELIVERY_STATUS, (request_id,)).fetchone()
+    return None if row is None else row[0]
+
+
+def cancel_job(job_id) -> tuple[bool, list]:
+    """Cancel the job if it waits, its task locked first: (cancelled, its timer's ids)."""
+    db.execute_sql(LOCK_TASKS_OF_JOBS, ([job_id],))
+    row = db.execute_sql(CANCEL_JOB, (job_id,)).fetchone()
+    if row is None:
+        return False, []
+    return True, [row[0]] if row[0] is not None else []
+
+
+def job_status(job_id) -> str | None:
+    row = db.execute_sql(JOB_STATUS, (job_id,)).fetchone()
+    return None if row is None else row[0]
 
 
 def set_request_message_ids(request_message_ids) -> None:

@@ -194,6 +194,16 @@ FROM unnest(%s::bigint[], %s::int[], %s::text[], %s::int[], %s::int[], %s::uuid[
 ORDER BY f.position
 """
 
+# An operator's retry of a FAILED task: PENDING again, its error kept until the next finish,
+# under the id of the message about to be sent for it (the sweep finds it by that id).
+RETRY_FAILED_TASK = """
+UPDATE recommendation_task SET status = 'PENDING', finished_at = NULL, message_id = gen_random_uuid()
+WHERE id = %s AND status = 'FAILED'
+RETURNING id, message_id::text
+"""
+
+TASK_STATUS = "SELECT status FROM recommendation_task WHERE id = %s"
+
 # Status figures: rows counted by `count_rows` (estimated when there are very many).
 TASKS_IN_STATUS = "SELECT 1 FROM recommendation_task WHERE status = %s"
 TRIGGERS = "SELECT 1 FROM member_visit_trigger"
@@ -391,6 +401,16 @@ def stranded_tasks(older_than, limit) -> list[tuple[int, str]]:
     """Tasks unfinished for longer than `older_than` with no message left to finish them:
     (id, message id) of each, the id under which the caller sends its new message."""
     return sorted(db.execute_sql(RENAME_STRANDED_TASK_MESSAGES, (older_than, limit)).fetchall())
+
+
+def retry_failed_task(task_id) -> tuple[int, str] | None:
+    """A FAILED task made PENDING again: (id, message id to send it under), else None."""
+    return db.execute_sql(RETRY_FAILED_TASK, (task_id,)).fetchone()
+
+
+def task_status(task_id) -> str | None:
+    row = db.execute_sql(TASK_STATUS, (task_id,)).fetchone()
+    return None if row is None else row[0]
 
 
 def candidate_products(member_id, generation_type, limit) -> list[int]:

@@ -57,7 +57,7 @@ def test_status_json_reports_queues_and_pipeline_counts():
     send_in_transaction(member_visited, 7, delay_ms=60_000)
     report = json.loads(hourglass("status", "--json").stdout)
     assert report["pipelines"]["recommendation"]["triggers"] == 1
-    assert report["queues"] == {"recommendation": {"queued": 1, "waiting": 1}}
+    assert report["queues"] == {"recommendation": {"queued": 1, "waiting": 1, "paused": False}}
 
 
 def test_db_url_prints_the_database_in_use():
