@@ -11,7 +11,7 @@ from dramatiq.middleware import Middleware, SkipMessage
 from dramatiq_postgres.utils import transaction
 
 from hourglass import audit
-from hourglass.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE
+from hourglass.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUE_TABLE
 from hourglass.errors import InvalidInput
 from models import db
 
@@ -27,6 +27,7 @@ PAUSE_WARNINGS = {
     ),
 }
 
+QUEUES_IN_TABLE = f"SELECT DISTINCT queue_name FROM {QUEUE_TABLE}"
 PAUSED_QUEUES = f"SELECT queue_name FROM {PAUSE_TABLE} ORDER BY queue_name"
 PAUSE = f"""
 INSERT INTO {PAUSE_TABLE} (queue_name, paused_by) VALUES (%s, %s) ON CONFLICT DO NOTHING
@@ -73,10 +74,17 @@ def _act(queue_names, operator, action, statement, extra, unchanged) -> list[str
     return changed
 
 
+def known_queues() -> list[str]:
+    """Queues one may pause or resume: those of hourglass's actors, those `hourglass status`
+    lists (a message in the queue table), and those paused."""
+    in_table = {name for (name,) in db.execute_sql(QUEUES_IN_TABLE).fetchall()}
+    return sorted(set(declared_queues()) | in_table | paused_queues())
+
+
 def _check_known(queue_names: list[str]) -> None:
     if not queue_names:
         raise InvalidInput("name at least one queue")
-    known = declared_queues()
+    known = known_queues()
     unknown = [name for name in queue_names if name not in known]
     if unknown:
         raise InvalidInput(f"unknown queue {unknown[0]!r} (queues: {', '.join(known)})")

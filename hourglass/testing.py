@@ -171,6 +171,18 @@ def start_worker(
     return worker
 
 
+def run_hourglass(*args, env=None, timeout=60) -> subprocess.CompletedProcess:
+    """`hourglass ARGS...` as an operator runs it, to its end; its output captured."""
+    return subprocess.run(
+        [str(BIN / "hourglass"), *args],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
 def start_scheduler(env=None) -> ManagedProcess:
     return ManagedProcess([str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler")
 

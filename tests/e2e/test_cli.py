@@ -11,18 +11,9 @@ import pytest
 
 from actors.recommendation import member_visited, record_member_visit
 from hourglass.broker import send_in_transaction
-from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir, scalar
+from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir, run_hourglass, scalar
 
-
-def hourglass(*args, env=None):
-    return subprocess.run(
-        [str(BIN / "hourglass"), *args],
-        cwd=PROJECT_ROOT,
-        env={**os.environ, **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+hourglass = run_hourglass
 
 
 @pytest.mark.parametrize(

@@ -4,14 +4,20 @@ the direct URL beside a pooler, and `hourglass db url`; here a server on TCP tha
 a password."""
 
 import os
-import subprocess
 
 import pytest
 from psycopg.conninfo import conninfo_to_dict
 
 import actors  # noqa: F401  (the broker)
 from hourglass.broker import send_in_transaction
-from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_worker, use_database, wait_until
+from hourglass.testing import (
+    PROJECT_ROOT,
+    run_hourglass,
+    scalar,
+    start_worker,
+    use_database,
+    wait_until,
+)
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
 from tests.password_server import PasswordServer
@@ -39,26 +45,16 @@ def on_password_server(password_server):
         use_database(suite_url)
 
 
-def hourglass(*args) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [str(BIN / "hourglass"), *args],
-        cwd=PROJECT_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-
-
 def test_a_postgres_scheme_url_reaches_its_tcp_server_for_every_connection(
     password_server, on_password_server
 ):
-    migrated = hourglass("migrate")
+    migrated = run_hourglass("migrate", timeout=120)
     assert migrated.returncode == 0, migrated.stderr
     assert scalar("SELECT count(*) FROM schema_migration") == len(
         list((PROJECT_ROOT / "migrations").glob("0*.py"))
     )
 
-    printed = hourglass("db", "url")
+    printed = run_hourglass("db", "url")
     assert printed.returncode == 0, printed.stderr
     parameters = conninfo_to_dict(printed.stdout.strip())
     assert (parameters["host"], parameters["port"]) == ("127.0.0.1", str(password_server.port))
