@@ -128,6 +128,12 @@ def _add_operator_commands(commands) -> None:
             dest="kind", required=True, parser_class=OneLineParser
         )
         kinds.add_parser(kind, help=help_text).add_argument("id", metavar=metavar, type=id_type)
+    show = commands.add_parser("show", help="everything hourglass did for one thing, newest first")
+    show.add_argument("kind", choices=["member", "task", "source", "item-type", "message"])
+    show.add_argument(
+        "id", metavar="ID", help="member or task id, source name, item type, message id"
+    )
+    show.add_argument("--json", action="store_true", help="print one JSON document")
     audit = commands.add_parser("audit", help="operator actions, newest first")
     audit.add_argument(
         "--limit", type=int, default=100, help="show at most this many (default: %(default)s)"
@@ -393,6 +399,24 @@ def override_command(args) -> None:
     print(f"{args.command} {args.kind} {args.id}: done")
 
 
+def show_command(args) -> None:
+    from hourglass import lookup
+
+    _connected_db()
+    key, history = lookup.find(args.kind, args.id)
+    if args.json:
+        events = [{**vars(e), "at": e.at.isoformat() if e.at else None} for e in history.events]
+        print(
+            json.dumps(
+                {"kind": args.kind, "key": key, "facts": history.facts, "events": events},
+                indent=2,
+                default=str,
+            )
+        )
+    else:
+        print(lookup.render(args.kind, key, history))
+
+
 def audit_command(args) -> None:
     from hourglass import audit
 
@@ -499,6 +523,7 @@ COMMANDS = {
     "resume": pause_command,
     **dict.fromkeys(OVERRIDES, override_command),
     "audit": audit_command,
+    "show": show_command,
 }
 
 

@@ -16,7 +16,7 @@ from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
-from models import BaseModel, DateTimeTZField, db, fetch_one_as
+from models import BaseModel, DateTimeTZField, Event, History, db, fetch_one_as, newest_first
 
 SOURCE_KINDS = ("COMPANY", "AGGREGATOR")
 #: A source's format says its kind: company boards (greenhouse, lever) belong to one
@@ -254,6 +254,13 @@ WITH rerun AS (
 SELECT id FROM rerun
 """
 
+# `hourglass show source`: its latest cycles, by the (source, business date) key.
+SOURCE_CYCLES = """
+SELECT business_date, status, page_count, seen_count, upserted_count, closed_count,
+       failure_kind, failure_detail, started_at, finished_at, ready_since
+FROM collection_cycle WHERE source_id = %s ORDER BY business_date DESC LIMIT %s
+"""
+
 CYCLE_STATUS = """
 SELECT c.status FROM collection_cycle AS c JOIN job_source AS s ON s.id = c.source_id
 WHERE s.name = %s AND c.business_date = %s
@@ -307,6 +314,38 @@ def rerun_failed_cycle(source_name, business_date) -> int | None:
     """The id of the source's FAILED cycle of the date, made READY again; else None."""
     row = db.execute_sql(RERUN_FAILED_CYCLE, (source_name, business_date)).fetchone()
     return None if row is None else row[0]
+
+
+def source_history(source_name, limit) -> History | None:
+    """The source and its latest `limit` cycles with their outcomes, or None."""
+    source = JobSource.get_or_none(JobSource.name == source_name)
+    if source is None:
+        return None
+    events = []
+    for (
+        day,
+        status,
+        pages,
+        seen,
+        upserted,
+        closed,
+        kind,
+        detail,
+        started,
+        finished,
+        ready,
+    ) in db.execute_sql(SOURCE_CYCLES, (source.id, limit)).fetchall():
+        summary = f"{pages} pages, {seen} seen, {upserted} upserted, {closed} closed"
+        if kind:
+            summary += f"; {kind}: {detail}"
+        events.append(Event(finished or started or ready, f"cycle {day} {status}", summary))
+    facts = {
+        "source": source.name,
+        "format": source.format,
+        "enabled": source.enabled,
+        "base_url": source.base_url,
+    }
+    return History(facts, newest_first(events))
 
 
 def cycle_status(source_name, business_date) -> str | None:

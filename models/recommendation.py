@@ -10,7 +10,16 @@ from typing import NamedTuple
 import peewee
 
 from hourglass.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
-from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
+from models import (
+    BaseModel,
+    DateTimeTZField,
+    Event,
+    History,
+    array_columns,
+    count_rows,
+    db,
+    newest_first,
+)
 
 TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
 
@@ -203,6 +212,15 @@ RETURNING id, message_id::text
 """
 
 TASK_STATUS = "SELECT status FROM recommendation_task WHERE id = %s"
+
+# `hourglass show member`: the trigger and the latest refresh tasks, by the member's index.
+MEMBER_TRIGGER = """
+SELECT last_visited_at, trigger_at FROM member_visit_trigger WHERE member_id = %s
+"""
+MEMBER_TASKS = """
+SELECT id, candidate_generation_type, status, created_at, picked_at, finished_at, attempts, error
+FROM recommendation_task WHERE member_id = %s ORDER BY id DESC LIMIT %s
+"""
 
 # Status figures: rows counted by `count_rows` (estimated when there are very many).
 TASKS_IN_STATUS = "SELECT 1 FROM recommendation_task WHERE status = %s"
@@ -411,6 +429,27 @@ def retry_failed_task(task_id) -> tuple[int, str] | None:
 def task_status(task_id) -> str | None:
     row = db.execute_sql(TASK_STATUS, (task_id,)).fetchone()
     return None if row is None else row[0]
+
+
+def member_history(member_id, limit) -> History | None:
+    """The member's trigger and latest `limit` refresh tasks, or None if there are neither."""
+    trigger = db.execute_sql(MEMBER_TRIGGER, (member_id,)).fetchone()
+    tasks = db.execute_sql(MEMBER_TASKS, (member_id, limit)).fetchall()
+    if trigger is None and not tasks:
+        return None
+    facts: dict = {"member": member_id, "tasks shown": len(tasks)}
+    events = []
+    if trigger is not None:
+        facts.update(last_visited_at=trigger[0], next_refresh_at=trigger[1])
+        events.append(Event(trigger[0], "visit (latest)"))
+    for task_id, generation, status, created_at, picked_at, finished_at, attempts, error in tasks:
+        detail = f"{generation}, attempts {attempts}" + (f", error: {error}" if error else "")
+        events.append(Event(created_at, f"refresh task {task_id} created", generation))
+        if finished_at is not None:
+            events.append(Event(finished_at, f"refresh task {task_id} {status}", detail))
+        elif picked_at is not None:
+            events.append(Event(picked_at, f"refresh task {task_id} {status}", detail))
+    return History(facts, newest_first(events))
 
 
 def candidate_products(member_id, generation_type, limit) -> list[int]:

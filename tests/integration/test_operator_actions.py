@@ -148,3 +148,35 @@ def test_pausing_twice_changes_nothing_more_and_the_claim_skips_a_paused_queue()
     assert queue_pauses.resume(["recommendation"], OPERATOR) == ["recommendation"]
     assert len(db.execute_sql(CLAIM, (worker_id, "recommendation", 10)).fetchall()) == 1
     assert [entry[2] for entry in audit_log()] == ["paused", "already paused", "resumed"]
+
+
+def test_show_finds_each_kind_by_its_key_newest_first():
+    from actors.recommendation import record_member_visit
+    from hourglass import lookup
+
+    record_member_visit(42)
+    failed = RecommendationTask.create(
+        member_id=42, candidate_generation_type="G1", status="FAILED", error="recommender down"
+    )
+    _, member = lookup.find("member", "42")
+    assert member.facts["member"] == 42 and "next_refresh_at" in member.facts
+    assert member.events[0].what == f"refresh task {failed.id} created"
+
+    request_id = failed_delivery()
+    task_id = scalar("SELECT task_id FROM notification_request")
+    _, task = lookup.find("task", str(task_id))
+    assert any(e.what == f"delivery {request_id} FAILED" for e in task.events)
+    assert any(e.what.startswith("job ") and "SCHEDULED" in e.what for e in task.events)
+
+    message = send_in_transaction(member_visited, 1)
+    _, history = lookup.find("message", message.message_id)
+    assert history.facts["actor"] == "member_visited" and history.facts["state"] == "queued"
+
+    assert lookup.parse_search("  SOUP ") == ("item-type", "SOUP")
+    assert lookup.parse_search("task 7") == ("task", "7")
+    assert lookup.parse_search(message.message_id) == ("message", message.message_id)
+    assert lookup.parse_search("acme") == ("source", "acme")
+    with pytest.raises(InvalidInput, match="no member 43 found"):
+        lookup.find("member", "43")
+    with pytest.raises(InvalidInput, match="unknown kind 'planet'"):
+        lookup.find("planet", "1")
