@@ -18,6 +18,7 @@ import psycopg
 from hourglass import logs
 from hourglass import settings as settings_module
 from hourglass.errors import HourglassError
+from hourglass.overrides import OVERRIDES
 
 if TYPE_CHECKING:  # imported by the commands that use it: a command loads only what it needs
     from hourglass.database import HourglassDatabase
@@ -106,15 +107,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-#: The operator's overrides: verb, the kind of thing acted on, its id's name and type.
-OVERRIDES = {
-    "retry": ("task", "TASK_ID", int, "make a FAILED recommendation task PENDING and run it again"),
-    "rerun": ("cycle", "SOURCE", str, "collect again today's FAILED cycle of a source"),
-    "resend": ("delivery", "REQUEST_ID", str, "POST a FAILED notification request again"),
-    "cancel": ("job", "JOB_ID", int, "cancel a SCHEDULED notification job (its timer too)"),
-}
-
-
 def _add_operator_commands(commands) -> None:
     for verb, help_text in (
         ("pause", "stop starting messages of these queues (running ones finish; none is lost)"),
@@ -123,11 +115,13 @@ def _add_operator_commands(commands) -> None:
         commands.add_parser(verb, help=help_text).add_argument(
             "queues", nargs="+", metavar="QUEUE", help="queue names, as `hourglass status` lists"
         )
-    for verb, (kind, metavar, id_type, help_text) in OVERRIDES.items():
-        kinds = commands.add_parser(verb, help=help_text).add_subparsers(
+    for verb, override in OVERRIDES.items():
+        kinds = commands.add_parser(verb, help=override.help).add_subparsers(
             dest="kind", required=True, parser_class=OneLineParser
         )
-        kinds.add_parser(kind, help=help_text).add_argument("id", metavar=metavar, type=id_type)
+        kinds.add_parser(override.kind, help=override.help).add_argument(
+            "id", metavar=override.metavar
+        )
     show = commands.add_parser("show", help="everything hourglass did for one thing, newest first")
     show.add_argument("kind", choices=["member", "task", "source", "item-type", "message"])
     show.add_argument(
@@ -376,26 +370,11 @@ def pause_command(args) -> None:
 def override_command(args) -> None:
     """retry, rerun, resend, cancel: the pipeline's own action, audited there."""
     from hourglass import audit
+    from hourglass.overrides import act
 
     _connected_db()
     _load_actors()
-    operator = audit.Operator.at_the_terminal()
-    if args.command == "retry":
-        from actors.recommendation import retry_failed_task
-
-        retry_failed_task(args.id, operator)
-    elif args.command == "rerun":
-        from actors.collection.sources import rerun_failed_cycle
-
-        rerun_failed_cycle(args.id, operator)
-    elif args.command == "resend":
-        from actors.notifications.operator_actions import resend_failed_delivery
-
-        resend_failed_delivery(args.id, operator)
-    else:
-        from actors.notifications.operator_actions import cancel_scheduled_job
-
-        cancel_scheduled_job(args.id, operator)
+    act(args.command, args.id, audit.Operator.at_the_terminal())
     print(f"{args.command} {args.kind} {args.id}: done")
 
 

@@ -36,6 +36,8 @@ class Event:
     at: datetime | None
     what: str
     detail: str = ""
+    #: An operator's override that applies (hourglass.overrides): its verb and the id.
+    override: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,24 @@ import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import date, datetime
+from typing import NamedTuple
 
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
-from models import BaseModel, DateTimeTZField, Event, History, db, fetch_one_as, newest_first
+from models import (
+    BaseModel,
+    DateTimeTZField,
+    Event,
+    History,
+    db,
+    fetch_all_as,
+    fetch_one_as,
+    newest_first,
+)
 
 SOURCE_KINDS = ("COMPANY", "AGGREGATOR")
 #: A source's format says its kind: company boards (greenhouse, lever) belong to one
@@ -316,29 +327,45 @@ def rerun_failed_cycle(source_name, business_date) -> int | None:
     return None if row is None else row[0]
 
 
+class CycleOutcome(NamedTuple):
+    """A cycle as `source_history` lists it (SOURCE_CYCLES)."""
+
+    business_date: date
+    status: str
+    page_count: int
+    seen_count: int
+    upserted_count: int
+    closed_count: int
+    failure_kind: str | None
+    failure_detail: str | None
+    started_at: datetime | None
+    finished_at: datetime | None
+    ready_since: datetime
+
+
 def source_history(source_name, limit) -> History | None:
-    """The source and its latest `limit` cycles with their outcomes, or None."""
+    """The source and its latest `limit` cycles with their outcomes, or None. The latest
+    cycle, when FAILED, offers the operator's re-run (refused unless it is today's)."""
     source = JobSource.get_or_none(JobSource.name == source_name)
     if source is None:
         return None
-    events = []
-    for (
-        day,
-        status,
-        pages,
-        seen,
-        upserted,
-        closed,
-        kind,
-        detail,
-        started,
-        finished,
-        ready,
-    ) in db.execute_sql(SOURCE_CYCLES, (source.id, limit)).fetchall():
-        summary = f"{pages} pages, {seen} seen, {upserted} upserted, {closed} closed"
-        if kind:
-            summary += f"; {kind}: {detail}"
-        events.append(Event(finished or started or ready, f"cycle {day} {status}", summary))
+    events: list[Event] = []
+    for cycle in fetch_all_as(CycleOutcome, SOURCE_CYCLES, (source.id, limit)):
+        summary = (
+            f"{cycle.page_count} pages, {cycle.seen_count} seen, "
+            f"{cycle.upserted_count} upserted, {cycle.closed_count} closed"
+        )
+        if cycle.failure_kind:
+            summary += f"; {cycle.failure_kind}: {cycle.failure_detail}"
+        latest_failed = cycle.status == "FAILED" and not events
+        events.append(
+            Event(
+                cycle.finished_at or cycle.started_at or cycle.ready_since,
+                f"cycle {cycle.business_date} {cycle.status}",
+                summary,
+                ("rerun", source.name) if latest_failed else None,
+            )
+        )
     facts = {
         "source": source.name,
         "format": source.format,

@@ -550,10 +550,16 @@ def task_history(task_id, limit) -> History | None:
         detail = f"v{version}, due {fire_at:%Y-%m-%d %H:%M:%S}" + (f", {reason}" if reason else "")
         if lateness_ms is not None:
             detail += f", {lateness_ms} ms late"
-        events.append(Event(fired_at or updated_at, f"job {job_id} {kind} {status}", detail))
+        cancel = ("cancel", str(job_id)) if status == "SCHEDULED" else None
+        events.append(
+            Event(fired_at or updated_at, f"job {job_id} {kind} {status}", detail, cancel)
+        )
     for request_id, job_id, purpose, status, attempts, error, created_at, finished_at in requests:
         detail = f"job {job_id}, {purpose}, attempts {attempts}" + (f", {error}" if error else "")
-        events.append(Event(finished_at or created_at, f"delivery {request_id} {status}", detail))
+        resend = ("resend", request_id) if status == "FAILED" else None
+        events.append(
+            Event(finished_at or created_at, f"delivery {request_id} {status}", detail, resend)
+        )
     facts = {
         "task": task.id,
         "status": task.status,

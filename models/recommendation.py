@@ -446,7 +446,8 @@ def member_history(member_id, limit) -> History | None:
         detail = f"{generation}, attempts {attempts}" + (f", error: {error}" if error else "")
         events.append(Event(created_at, f"refresh task {task_id} created", generation))
         if finished_at is not None:
-            events.append(Event(finished_at, f"refresh task {task_id} {status}", detail))
+            retry = ("retry", str(task_id)) if status == "FAILED" else None
+            events.append(Event(finished_at, f"refresh task {task_id} {status}", detail, retry))
         elif picked_at is not None:
             events.append(Event(picked_at, f"refresh task {task_id} {status}", detail))
     return History(facts, newest_first(events))

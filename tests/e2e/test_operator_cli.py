@@ -97,7 +97,7 @@ def test_a_paused_queue_starts_nothing_loses_nothing_and_runs_again_when_resumed
         (("pause", "no_such_queue"), "unknown queue 'no_such_queue'"),
         (("resume", "scans", "nope"), "unknown queue 'nope'"),
         (("retry", "task", "999"), "recommendation task 999 does not exist"),
-        (("retry", "task", "x"), "invalid int value"),
+        (("retry", "task", "x"), "'x' is not an id"),
         (("cancel", "job", "12"), "scheduled job 12 does not exist"),
         (("resend", "delivery", "not-a-uuid"), "request_id must be a UUID"),
         (("rerun", "cycle", "nobody"), "source 'nobody' has no cycle on"),
