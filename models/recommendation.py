@@ -443,13 +443,12 @@ def member_history(member_id, limit) -> History | None:
         facts.update(last_visited_at=trigger[0], next_refresh_at=trigger[1])
         events.append(Event(trigger[0], "visit (latest)"))
     for task_id, generation, status, created_at, picked_at, finished_at, attempts, error in tasks:
-        detail = f"{generation}, attempts {attempts}" + (f", error: {error}" if error else "")
-        events.append(Event(created_at, f"refresh task {task_id} created", generation))
-        if finished_at is not None:
-            retry = ("retry", str(task_id)) if status == "FAILED" else None
-            events.append(Event(finished_at, f"refresh task {task_id} {status}", detail, retry))
-        elif picked_at is not None:
-            events.append(Event(picked_at, f"refresh task {task_id} {status}", detail))
+        detail = f"{generation}, created {created_at:%Y-%m-%d %H:%M:%S}, attempts {attempts}" + (
+            f", error: {error}" if error else ""
+        )
+        retry = ("retry", str(task_id)) if status == "FAILED" else None
+        at = finished_at or picked_at or created_at
+        events.append(Event(at, f"refresh task {task_id} {status}", detail, retry))
     return History(facts, newest_first(events))
 
 

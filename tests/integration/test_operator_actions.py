@@ -160,7 +160,8 @@ def test_show_finds_each_kind_by_its_key_newest_first():
     )
     _, member = lookup.find("member", "42")
     assert member.facts["member"] == 42 and "next_refresh_at" in member.facts
-    assert member.events[0].what == f"refresh task {failed.id} created"
+    assert member.events[0].what == f"refresh task {failed.id} FAILED"
+    assert member.events[0].override == ("retry", str(failed.id))
 
     request_id = failed_delivery()
     task_id = scalar("SELECT task_id FROM notification_request")
