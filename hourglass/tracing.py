@@ -16,6 +16,7 @@ from dramatiq.middleware import Middleware
 
 from hourglass import settings as settings_module
 from hourglass.logs import run_outcome
+from hourglass.redaction import displayed_url
 
 #: The message option that carries the W3C trace context of the code that sent it.
 TRACEPARENT = "traceparent"
@@ -50,8 +51,15 @@ def _install() -> Any:
     trace.set_tracer_provider(provider)
     # Spans still in the batch go out when the process exits (a worker's stop included).
     atexit.register(provider.shutdown)
-    HTTPXClientInstrumentor().instrument()
+    HTTPXClientInstrumentor().instrument(request_hook=_url_without_secrets)
     return trace.get_tracer("hourglass")
+
+
+def _url_without_secrets(span: Any, request: Any) -> None:
+    """A request span shows its URL as the logs do: a notification URL's token (userinfo or
+    query) never reaches the trace backend."""
+    if span.is_recording():
+        span.set_attribute("http.url", displayed_url(str(request.url)))
 
 
 def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:

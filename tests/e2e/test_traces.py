@@ -66,6 +66,9 @@ def chain(spans: list[ReceivedSpan], names: list[str]) -> list[ReceivedSpan]:
     return []
 
 
+#: A token in the notification URL's query: no span may carry it.
+SECRET = "s3cret-token"
+
 TIMERS_WAITING = "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire'"
 
 #: The notifications chain: the product's change sends the timer; its run fires the job and,
@@ -86,7 +89,7 @@ def test_one_trace_follows_a_state_change_to_its_firing_its_delivery_and_the_pos
         queues=["notify_fire", "notify_send"],
         env={
             **traced(traces, "hourglass-worker"),
-            "HOURGLASS_NOTIFICATION_URL": notification_service.url,
+            "HOURGLASS_NOTIFICATION_URL": f"{notification_service.url}?token={SECRET}",
         },
     )
     try:
@@ -120,6 +123,8 @@ def test_one_trace_follows_a_state_change_to_its_firing_its_delivery_and_the_pos
     assert deliver.attributes["hourglass.outcome"] == "succeeded"
     assert post.attributes["http.method"] == "POST"
     assert post.attributes["http.status_code"] == 200
+    assert post.attributes["http.url"] == f"{notification_service.url}?token=***"
+    assert not [s for s in traces.received() if SECRET in repr(s)]
     assert notification_service.count() == 1
     # The reminders still waiting carry the product's context too.
     assert scalar(TIMERS_WAITING) > 0
