@@ -337,6 +337,8 @@ class ReceivedSpan:
     span_id: str
     parent_span_id: str
     attributes: dict[str, Any]
+    status_message: str
+    events: list[tuple[str, dict[str, Any]]]
 
 
 class TraceReceiver(LocalServer):
@@ -374,6 +376,8 @@ class TraceReceiver(LocalServer):
                         span_id=span.span_id.hex(),
                         parent_span_id=span.parent_span_id.hex(),
                         attributes=_attributes(span.attributes),
+                        status_message=span.status.message,
+                        events=[(e.name, _attributes(e.attributes)) for e in span.events],
                     )
                     for span in scope_spans.spans
                 )

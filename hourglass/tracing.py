@@ -66,7 +66,29 @@ def span(name: str, **attributes: Any) -> AbstractContextManager[Any]:
     """A child span of the current one for the block, when traces are on; else nothing."""
     if _tracer is None:
         return nullcontext()
-    return _tracer.start_as_current_span(name, attributes=attributes)
+    return _child_span(name, attributes)
+
+
+@contextmanager
+def _child_span(name: str, attributes: dict[str, Any]) -> Iterator[Any]:
+
+    with _tracer.start_as_current_span(
+        name, attributes=attributes, record_exception=False, set_status_on_exception=False
+    ) as current:
+        try:
+            yield current
+        except BaseException as exc:
+            _failed(current, exc)
+            raise
+
+
+def _failed(span: Any, exception: BaseException) -> None:
+    """The error status and the exception's type, as the logs have it: its text may quote a
+    URL or a row, so it stays out of the trace."""
+    from opentelemetry import trace
+
+    span.set_attribute("error.type", type(exception).__name__)
+    span.set_status(trace.Status(trace.StatusCode.ERROR, type(exception).__name__))
 
 
 def statement(name: str, **attributes: Any) -> AbstractContextManager[Any]:
@@ -169,13 +191,12 @@ class MessageTraces(Middleware):
         running = getattr(self._running, "current", None)
         if running is None:
             return
-        from opentelemetry import context, trace
+        from opentelemetry import context
 
         run, token = running
         self._running.current = None
         run.set_attribute("hourglass.outcome", outcome)
         if exception is not None:
-            run.record_exception(exception)
-            run.set_status(trace.Status(trace.StatusCode.ERROR, type(exception).__name__))
+            _failed(run, exception)
         run.end()
         context.detach(token)

@@ -15,9 +15,11 @@ from actors import recommendation
 from actors.collection import dispatch_tick
 from actors.collection.sources import add_source, set_flag
 from actors.notifications import create_task
+from hourglass.broker import enqueue_in_transaction
 from hourglass.fakes import FakeSources, NotificationReceiver, ReceivedSpan, TraceReceiver
 from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
 from models import db
+from models import recommendation as store
 from models.collection import DISPATCH_FLAG
 from tests.e2e.traced_product import PRODUCT_SPAN
 
@@ -168,6 +170,39 @@ def test_one_trace_follows_a_tick_to_its_scan_the_refresh_and_the_recommender(tr
     assert recommender.attributes["hourglass.member_id"] == 7
     assert recommender.attributes["hourglass.generation_type"] == "G2"
     assert scalar("SELECT status FROM recommendation_task WHERE member_id = 7") == "SUCCEEDED"
+
+
+def test_a_failure_shows_as_an_error_with_its_type_and_without_its_text(traces):
+    """fail_some raises `no recommendation for member 7`; a malformed message is
+    dead-lettered: each span says which error, none carries an exception's text."""
+    worker = start_worker(
+        queues=["recommendation"],
+        env={
+            **traced(traces, "hourglass-worker"),
+            "HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:fail_some",
+        },
+    )
+    try:
+        with db.atomic():
+            tasks = store.insert_tasks([(7, "G2")])
+            enqueue_in_transaction(recommendation.refresh_messages(tasks))
+        recommendation.refresh_member_recommendations.send("not-an-id")
+
+        def failures():
+            return [s for s in traces.received() if s.attributes.get("error.type")]
+
+        wait_until(lambda: len(failures()) == 2, message="both failures exported")
+    finally:
+        worker.stop()
+    by_name = {s.name: s for s in failures()}
+    assert by_name["recommender"].attributes["error.type"] == "RuntimeError"
+    assert by_name["recommender"].status_message == "RuntimeError"
+    assert by_name["recommender"].events == []
+    run = by_name["recommendation process refresh_member_recommendations"]
+    assert run.attributes["hourglass.outcome"] == "dead_lettered"
+    assert run.attributes["error.type"] == "InvalidInput"
+    assert not [s for s in traces.received() if "member 7" in repr(s) or "not-an-id" in repr(s)]
+    assert scalar("SELECT status FROM recommendation_task WHERE member_id = 7") == "FAILED"
 
 
 def test_each_source_request_of_a_collection_run_is_a_child_span_of_that_run(traces):
