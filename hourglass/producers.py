@@ -12,6 +12,7 @@ from typing import Any
 
 import psycopg
 
+from hourglass.database import one_value
 from hourglass.errors import InvalidInput
 from hourglass.validation import MAX_ID, aware_datetime
 
@@ -130,7 +131,7 @@ def call_on_db(function: str, *args: Any) -> Any:
     params = adapted(arguments, args)
     try:
         with db.atomic():
-            return db.execute_sql(call_sql(function, arguments), params).fetchone()[0]
+            return one_value(db.execute_sql(call_sql(function, arguments), params))
     except Exception as exc:
         if (refused := refusal(exc)) is not None:
             raise refused from None
@@ -217,7 +218,7 @@ def _executor(connection: Any) -> Callable[[str, list[Any]], Any]:
     """How to run one statement on `connection` and read its one value. SQLAlchemy and
     Django are recognised by their methods, so neither is imported unless a product uses it."""
     if isinstance(connection, psycopg.Connection):
-        return lambda sql, params: connection.execute(sql, params).fetchone()[0]
+        return lambda sql, params: one_value(connection.execute(sql, params))
     if hasattr(connection, "exec_driver_sql"):  # a SQLAlchemy Connection
         return lambda sql, params: connection.exec_driver_sql(sql, tuple(params)).scalar()
     if hasattr(connection, "get_bind") and hasattr(connection, "connection"):  # a Session
@@ -231,7 +232,7 @@ def _executor(connection: Any) -> Callable[[str, list[Any]], Any]:
         def on_django(sql: str, params: list[Any]) -> Any:
             with connection.cursor() as cursor:
                 cursor.execute(sql, params)
-                return cursor.fetchone()[0]
+                return one_value(cursor)
 
         return on_django
     raise TypeError(
