@@ -14,6 +14,7 @@ BENCHMARKS = [
     "bench.notifications",
     "bench.collection",
     "bench.review_stats",
+    "bench.producers",
     "bench.scale",
 ]
 
