@@ -22,18 +22,19 @@ def run():
     import actors  # noqa: F401  (the broker)
     from actors.notifications import create_task
     from actors.recommendation import record_member_visit
+    from hourglass.database import one_value
     from hourglass.producers import Producer
     from models import db
 
     db.connect(reuse_if_open=True)
     with psycopg.connect(os.environ["DATABASE_URL"], autocommit=True) as conn:
         producer = Producer(conn)
-        now = conn.execute("SELECT now()").fetchone()[0]
+        now = one_value(conn.execute("SELECT now()"))
         deadline, due = now + timedelta(days=3), now + timedelta(days=2)
         members = iter(range(1, 10**9))
 
         def bare(sql):
-            return lambda *args: conn.execute(sql, args).fetchone()[0]
+            return lambda *args: one_value(conn.execute(sql, args))
 
         paths = {
             "visits_per_s_python_api": lambda: record_member_visit(next(members)),

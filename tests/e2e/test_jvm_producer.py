@@ -3,6 +3,7 @@ driver; .ci/run installs them): one JDBC transaction writes the product's row an
 producer calls; a rollback leaves neither, a commit leaves both and a real worker does the
 work, a refusal is a data exception and leaves nothing."""
 
+import contextlib
 import os
 import shutil
 import socket
@@ -40,7 +41,7 @@ class _Forward(socketserver.BaseRequestHandler):
 
     def handle(self) -> None:
         with socket.socket(socket.AF_UNIX) as server:
-            server.connect(self.server.unix_path)  # type: ignore[attr-defined]
+            server.connect(self.server.unix_path)
             pump = threading.Thread(target=_copy, args=(server, self.request), daemon=True)
             pump.start()
             _copy(self.request, server)
@@ -54,10 +55,8 @@ def _copy(source: socket.socket, target: socket.socket) -> None:
     except OSError:
         pass
     finally:
-        try:
+        with contextlib.suppress(OSError):
             target.shutdown(socket.SHUT_WR)
-        except OSError:
-            pass
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +71,7 @@ def jdbc_url() -> Iterator[str]:
         return
     with socketserver.ThreadingTCPServer(("127.0.0.1", 0), _Forward) as forwarder:
         forwarder.daemon_threads = True
-        forwarder.unix_path = f"{host}/.s.PGSQL.{port}"  # type: ignore[attr-defined]
+        forwarder.unix_path = f"{host}/.s.PGSQL.{port}"
         threading.Thread(target=forwarder.serve_forever, daemon=True).start()
         tcp_port = forwarder.server_address[1]
         yield f"jdbc:postgresql://127.0.0.1:{tcp_port}/{parameters['dbname']}?{credentials}"
