@@ -17,8 +17,12 @@ import psycopg
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.testing import PROJECT_ROOT, scalar, start_worker, wait_until
-from models import db
+from hourglass.testing import PROJECT_ROOT, scalar, start_worker
+from tests.e2e.product_writes import (
+    create_product_table,
+    drop_product_table,
+    wait_for_the_workers_work,
+)
 
 JAVA = shutil.which("java")
 JDBC_DRIVER = Path("/usr/share/java/postgresql.jar")
@@ -80,9 +84,9 @@ def jdbc_url() -> Iterator[str]:
 
 @pytest.fixture
 def product_table():
-    db.execute_sql("CREATE TABLE IF NOT EXISTS product_order (id bigint PRIMARY KEY, note text)")
+    create_product_table()
     yield
-    db.execute_sql("DROP TABLE product_order")
+    drop_product_table()
 
 
 def run_program(jdbc_url, outcome) -> subprocess.CompletedProcess:
@@ -109,14 +113,7 @@ def test_a_jdbc_commit_leaves_both_and_a_real_worker_does_the_work(jdbc_url, pro
     assert scalar("SELECT count(*) FROM member_visit_trigger") == 1
     worker = start_worker(queues=["review_stats", "notify_fire"], threads=2)
     try:
-        wait_until(
-            lambda: scalar("SELECT count(*) FROM review_stats WHERE review_count = 1") == 1,
-            message="the worker's recompute",
-        )
-        wait_until(
-            lambda: scalar("SELECT count(*) FROM scheduled_job WHERE status = 'FIRED'") == 1,
-            message="the worker's deadline check",
-        )
+        wait_for_the_workers_work()
     finally:
         worker.stop()
 

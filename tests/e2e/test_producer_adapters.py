@@ -14,11 +14,13 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from hourglass.errors import InvalidInput
 from hourglass.producers import Producer
-from hourglass.testing import scalar, start_worker, wait_until
-from models import db
-
-PRODUCT_TABLE = "CREATE TABLE IF NOT EXISTS product_order (id bigint PRIMARY KEY, note text)"
-INSERT_ORDER = "INSERT INTO product_order (id, note) VALUES (%s, 'paid')"
+from hourglass.testing import scalar, start_worker
+from tests.e2e.product_writes import (
+    INSERT_ORDER,
+    create_product_table,
+    drop_product_table,
+    wait_for_the_workers_work,
+)
 
 #: (product's own statement, producer) inside one transaction that commits or rolls back.
 Transaction = Callable[
@@ -121,9 +123,9 @@ ADAPTERS = {
 def product_transaction(request) -> Iterator[Transaction]:
     if request.param == "django":
         configure_django()
-    db.execute_sql(PRODUCT_TABLE)
+    create_product_table()
     yield ADAPTERS[request.param]
-    db.execute_sql("DROP TABLE product_order")
+    drop_product_table()
 
 
 @pytest.fixture(scope="module")
@@ -156,14 +158,7 @@ def test_a_commit_leaves_both_and_a_real_worker_does_the_work(product_transactio
         produce(execute, producer)
     assert scalar("SELECT count(*) FROM product_order") == 1
     assert scalar("SELECT count(*) FROM member_visit_trigger") == 1
-    wait_until(
-        lambda: scalar("SELECT count(*) FROM review_stats WHERE review_count = 1") == 1,
-        message="the worker's recompute",
-    )
-    wait_until(
-        lambda: scalar("SELECT count(*) FROM scheduled_job WHERE status = 'FIRED'") == 1,
-        message="the worker's deadline check",
-    )
+    wait_for_the_workers_work()
     assert scalar("SELECT count(*) FROM notification_request") == 1
 
 

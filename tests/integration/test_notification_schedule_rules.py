@@ -2,41 +2,18 @@
 `schedule_changes_v1`), called on a real PostgreSQL with a task's state and `now` passed in:
 which jobs each state calls for, and what every state change does to the schedule."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import NamedTuple
 
 import pytest
 
 from models import db
-from models.notifications import Task
-
-NOW = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
-H = timedelta(hours=1)
-
-DEADLINE = NOW + 72 * H
-DUE = NOW + 50 * H
+from tests.unit.test_notifications_rules import DEADLINE, DUE, NOW, H, task
 
 TASK_COLUMNS = (
     "id, student_id, teacher_id, status, matching, deadline_at, due_at, overdue_notified_at,"
     " status_entered_at, created_at, updated_at"
 )
-
-
-def task(**changes):
-    values = {
-        "id": 7,
-        "student_id": 1,
-        "teacher_id": 2,
-        "status": "SELECTED",
-        "matching": "MATCHED",
-        "deadline_at": DEADLINE,
-        "due_at": DUE,
-        "overdue_notified_at": None,
-        "status_entered_at": NOW,
-        "created_at": NOW,
-        "updated_at": NOW,
-    }
-    return Task(**{**values, **changes})
 
 
 class Job(NamedTuple):
