@@ -1,10 +1,7 @@
-"""The producer API on the connection a product holds: every call is one
-`SELECT hourglass.<function>(...)` on that very connection, inside its transaction, so the
-work commits or rolls back with the product's own writes. The rules are the SQL functions'
-(migrations 0015-0017); this module only names them and maps their refusals.
-
-`Producer(connection)` takes a psycopg connection, a SQLAlchemy `Session` or `Connection`,
-or a Django connection; `actors` call the same functions on `models.db` (`call_on_db`).
+"""The producer API on the connection a product holds (psycopg, SQLAlchemy, Django; `actors`
+on `models.db`): each call is one `SELECT hourglass.<function>(...)` in that connection's
+transaction. The rules are the SQL functions' (migrations 0015-0017); this module names
+their arguments, adapts Python values to them and turns their refusals into InvalidInput.
 """
 
 from collections.abc import Callable, Sequence

@@ -16,7 +16,7 @@ import actors  # noqa: F401  (the broker)
 from actors import recommendation, review_stats
 from actors.notifications import fire_scheduled_job, service
 from hourglass.errors import InvalidInput
-from hourglass.producers import Producer
+from hourglass.producers import SIGNATURES, Producer
 from hourglass.testing import scalar
 from models import db
 
@@ -151,6 +151,33 @@ def both_paths(calls, conn):
     t0, sql_outcomes = SqlPath(conn).run(calls)
     sql_rows = snapshot(t0)
     return (python_outcomes, python_rows), (sql_outcomes, sql_rows)
+
+
+# --- the functions a client calls ----------------------------------------------------------
+
+TYPE_NAMES = {
+    "bigint": "bigint",
+    "int": "integer",
+    "text": "text",
+    "timestamptz": "timestamp with time zone",
+}
+
+
+@pytest.mark.parametrize("function", sorted(SIGNATURES))
+def test_each_public_function_takes_the_python_apis_arguments_in_its_order(function):
+    """Names, order and types as the issue lists them (arguments with a default last)."""
+    (arguments,) = db.execute_sql(
+        """
+        SELECT pg_get_function_identity_arguments(p.oid) FROM pg_proc AS p
+        JOIN pg_namespace AS n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'hourglass' AND p.proname = %s
+        """,
+        (function,),
+    ).fetchone()
+    expected = ", ".join(
+        f"{name} {TYPE_NAMES[sql_type]}" for name, sql_type in map(str.split, SIGNATURES[function])
+    )
+    assert arguments == expected
 
 
 # --- each function: the same rows and messages as the Python API --------------------------
