@@ -532,3 +532,16 @@ def test_random_sequences_of_changes_give_the_same_schedules_and_statistics_thro
     assert sql_outcomes == python_outcomes
     assert sql_rows == python_rows
     assert sql_statistics == python_statistics
+
+
+def test_sql_callers_take_the_rules_settings_from_the_database(product_connection):
+    conn = product_connection
+    conn.execute("SET hourglass.recommendation_hour = '2 hours'")
+    conn.execute("SET hourglass.notification_progress_extension = '5 days'")
+    producer = Producer(conn)
+    assert producer.record_member_visit(7) is True
+    task_id = producer.create_task(1, 2, scalar("SELECT now()") + DAY)
+    producer.record_progress_activity(task_id)
+    conn.commit()
+    assert scalar("SELECT trigger_at - last_visited_at FROM member_visit_trigger") == 2 * H
+    assert scalar("SELECT deadline_at - status_entered_at FROM task") == 5 * DAY
