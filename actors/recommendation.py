@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 import dramatiq
 
+from hourglass import audit
 from hourglass import settings as settings_module
 from hourglass.broker import (
     claim_settled,
@@ -24,7 +25,7 @@ from hourglass.broker import (
     settle_in_transaction,
     settle_later,
 )
-from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError
+from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
 from hourglass.producers import call_on_db
 from hourglass.validation import iso_datetime, positive_id
 from models import db
@@ -162,6 +163,21 @@ def refresh_messages(tasks) -> list[dramatiq.Message]:
         refresh_member_recommendations.message(task_id).copy(message_id=message_id)
         for task_id, message_id in tasks
     ]
+
+
+def retry_failed_task(task_id, operator: audit.Operator) -> None:
+    """An operator's retry of a FAILED task: PENDING, and its refresh message sent, in one
+    transaction with the audit row; a task that is not FAILED is refused, unchanged."""
+    positive_id("task_id", task_id)
+    with audit.acting(operator, "task.retry", f"recommendation task {task_id}") as outcome:
+        retried = store.retry_failed_task(task_id)
+        if retried is None:
+            status = store.task_status(task_id)
+            if status is None:
+                raise InvalidInput(f"recommendation task {task_id} does not exist")
+            raise InvalidInput(f"recommendation task {task_id} is {status}, not FAILED")
+        enqueue_in_transaction(refresh_messages([retried]))
+        outcome.text = "PENDING again, refresh sent"
 
 
 def _check_recommender(actor, settings) -> None:

@@ -6,12 +6,15 @@ database dropped at the end, whatever the other benchmarks left. `python -m benc
 connections` measures only the worker's connections, on an empty database.
 """
 
+import contextlib
 import functools
+import random
 import statistics
 import subprocess
 import sys
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import timedelta
@@ -207,6 +210,8 @@ def measure(scale=1.0):
     figures["scale_status_p95_ms"] = _status_p95_ms(db)
     figures["scale_page_p95_ms"] = _page_p95_ms(db)
     figures["scale_page_p95_ms_max"] = max(figures["scale_page_p95_ms"].values())
+    figures["scale_show_p95_ms"] = _show_p95_ms(db)
+    figures["scale_show_p95_ms_max"] = max(figures["scale_show_p95_ms"].values())
     figures.update(_connections_under_load(db))
     figures.update(_prune_beside_pipelines(db))
     after = _table_sizes(db)
@@ -295,6 +300,38 @@ def _page_p95_ms(db) -> dict[str, float]:
             timings.append((time.perf_counter() - started) * 1000)
         p95s[name] = round(_p95(timings), 1)
     print(f"  dashboard pages, p95 ms: {p95s}")
+    return p95s
+
+
+def _show_p95_ms(db) -> dict[str, float]:
+    """The p95 of `hourglass show` (its queries and the Python around them) for STATUS_RUNS
+    keys of each kind picked at random over the year: members and tasks with their rows,
+    a source, an item type, a message id the queue table may or may not hold."""
+    from hourglass import lookup
+    from hourglass.errors import InvalidInput
+
+    members, tasks = (
+        db.execute_sql(f"SELECT max({column}) FROM {table}").fetchone()[0] or 1
+        for table, column in (("member_visit_trigger", "member_id"), ("task", "id"))
+    )
+    source = db.execute_sql("SELECT name FROM job_source ORDER BY id LIMIT 1").fetchone()
+    keys: dict[str, Callable[[], str]] = {
+        "member": lambda: str(random.randint(1, members)),
+        "task": lambda: str(random.randint(1, tasks)),
+        "source": lambda: source[0] if source else "none",
+        "item-type": lambda: random.choice(("SOUP", "SNACK", "TODDLER_MEAL")),
+        "message": lambda: str(uuid.uuid4()),
+    }
+    p95s = {}
+    for kind, key in keys.items():
+        timings = []
+        for _ in range(STATUS_RUNS + 1):
+            started = time.perf_counter()
+            with contextlib.suppress(InvalidInput):  # a key with nothing to show is timed too
+                lookup.find(kind, key())
+            timings.append((time.perf_counter() - started) * 1000)
+        p95s[kind] = round(_p95(timings[1:]), 1)
+    print(f"  hourglass show, p95 ms: {p95s}")
     return p95s
 
 

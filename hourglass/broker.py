@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import dramatiq
+from dramatiq.broker import MessageProxy
 from dramatiq.errors import DecodeError
 from dramatiq.message import Message
 from dramatiq.middleware import CurrentMessage, Middleware, Retries
@@ -30,7 +31,7 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from hourglass import settings as settings_module
-from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
+from hourglass.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
 from hourglass.connection_budget import ConnectionBudget
 from hourglass.database import (
     connection_pool,
@@ -42,6 +43,7 @@ from hourglass.due_wakeup import DueMessageWakeup, QueueListener
 from hourglass.errors import ConfigurationError
 from hourglass.graceful_stop import GracefulStop
 from hourglass.logs import MessageLogContext
+from hourglass.queue_pauses import PausedQueues
 from hourglass.settings import Settings
 from models import db
 
@@ -94,7 +96,7 @@ CLAIM = f"""
 UPDATE {QUEUE_TABLE} AS q SET "state" = 'consumed', worker_id = %s, consumed_at = now(), mtime = now()
 WHERE q.message_id = ANY(ARRAY(
     SELECT message_id FROM {QUEUE_TABLE}
-    WHERE queue_name = %s AND "state" = 'queued' AND available_at <= now()
+    WHERE queue_name = %s AND "state" = 'queued' AND available_at <= now() AND {NOT_PAUSED}
     ORDER BY available_at, position
     LIMIT %s
     FOR UPDATE SKIP LOCKED
@@ -272,7 +274,7 @@ class HourglassConsumer(PostgresConsumer):
         # An attempt that raised is acked after Retries has put the message back under the
         # same id: the row is the retry now, perhaps claimed again by this very process, and
         # deleting it would lose the retry.
-        retried = message._exception is not None
+        retried = _raised(message) is not None
         if not retried and not self.broker.settled_in_transaction(message.message_id):
             self.broker.acks.add(message.message_id, message.queue_name)
         self.in_processing.discard(message.message_id)
@@ -281,8 +283,9 @@ class HourglassConsumer(PostgresConsumer):
     @raise_connection_error
     def nack(self, message) -> None:
         # Rejected without running (an unknown actor): the reason was never recorded.
-        if "last_error" not in message.options and message._exception is not None:
-            message.options["last_error"] = exception_summary(message._exception)
+        raised = _raised(message)
+        if "last_error" not in message.options and raised is not None:
+            message.options["last_error"] = exception_summary(raised)
         params = (
             Jsonb(tidy4json(message)),
             message.message_id,
@@ -328,6 +331,13 @@ class HourglassConsumer(PostgresConsumer):
             self.requeue(self.take_buffered())
         finally:
             super().close()
+
+
+def _raised(message: dramatiq.Message | MessageProxy) -> BaseException | None:
+    """What the attempt raised: the worker hands a consumer the MessageProxy that carries it;
+    a plain Message (which the generic Broker API and dramatiq's other brokers accept) ran
+    nothing that raised."""
+    return getattr(message, "_exception", None)
 
 
 class HourglassBroker(PostgresBroker):
@@ -499,6 +509,7 @@ def build_broker(settings=None) -> HourglassBroker:
     )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
+    broker.add_middleware(PausedQueues())
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())
     broker.add_middleware(RecordLastError())

@@ -14,6 +14,12 @@ QUEUE_TABLE = "dramatiq.queue"
 #: One row per live worker process, with its last heartbeat.
 WORKER_TABLE = "dramatiq.worker"
 
+#: Queues an operator paused (hourglass.queue_pauses): nothing of them is claimed.
+PAUSE_TABLE = "queue_pause"
+#: A claim's condition on the row's queue: not paused. An uncorrelated array, read once per
+#: statement, so the claim's plan (by its queue's index) stays as it was.
+NOT_PAUSED = f"queue_name <> ALL(ARRAY(SELECT queue_name FROM {PAUSE_TABLE}))"
+
 #: Wakes the consumers of a row's queue: dramatiq-postgres listens on
 #: `dramatiq.<queue>.enqueue` (a channel name is at most 63 bytes: keep queue names short).
 NOTIFY_ENQUEUE = "pg_notify('dramatiq.' || queue_name || '.enqueue', '')"
@@ -65,6 +71,7 @@ def due_first_attempts(*args_patterns: str) -> str:
     return f"""candidates AS MATERIALIZED (
     SELECT message_id, message FROM {QUEUE_TABLE}
     WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
+      AND {NOT_PAUSED}
     ORDER BY available_at, position
     LIMIT 4 * %(limit)s
 ), due AS MATERIALIZED (

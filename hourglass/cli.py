@@ -18,6 +18,7 @@ import psycopg
 from hourglass import logs
 from hourglass import settings as settings_module
 from hourglass.errors import HourglassError
+from hourglass.overrides import OVERRIDES
 
 if TYPE_CHECKING:  # imported by the commands that use it: a command loads only what it needs
     from hourglass.database import HourglassDatabase
@@ -73,14 +74,15 @@ def build_parser() -> argparse.ArgumentParser:
     dlq_replay.add_argument(
         "--all", action="store_true", help="replay every dead letter (of --queue, if given)"
     )
-    dlq_replay.add_argument("--queue", help="with --all: only this queue")
     dlq_purge = dlq_commands.add_parser("purge", help="delete dead letters")
-    dlq_purge.add_argument(
-        "--older-than",
-        metavar="AGE",
-        help="only those rejected at least AGE ago (90s, 15m, 12h, 7d)",
-    )
-    dlq_purge.add_argument("--queue", help="only this queue")
+    for bulk, scope in ((dlq_replay, "with --all: only"), (dlq_purge, "only")):
+        bulk.add_argument("--queue", help=f"{scope} this queue")
+        bulk.add_argument("--actor", help=f"{scope} this actor's")
+        bulk.add_argument(
+            "--older-than",
+            metavar="AGE",
+            help=f"{scope} those rejected at least AGE ago (90s, 15m, 12h, 7d)",
+        )
 
     prune = commands.add_parser(
         "prune", help="delete finished rows older than their retention (see docs/scaling.md)"
@@ -88,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     prune.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
 
     _add_collection_commands(commands)
+    _add_operator_commands(commands)
 
     commands.add_parser("web", help="the dashboard, /metrics, /healthz and /readyz on $PORT")
     commands.add_parser("health", help="readiness checks (database, migrations, scheduler, queues)")
@@ -102,6 +105,34 @@ def build_parser() -> argparse.ArgumentParser:
         "--seconds", type=float, default=None, help="stop after this long (default: never)"
     )
     return parser
+
+
+def _add_operator_commands(commands) -> None:
+    for verb, help_text in (
+        ("pause", "stop starting messages of these queues (running ones finish; none is lost)"),
+        ("resume", "start the messages of these paused queues again"),
+    ):
+        commands.add_parser(verb, help=help_text).add_argument(
+            "queues", nargs="+", metavar="QUEUE", help="queue names, as `hourglass status` lists"
+        )
+    for verb, override in OVERRIDES.items():
+        kinds = commands.add_parser(verb, help=override.help).add_subparsers(
+            dest="kind", required=True, parser_class=OneLineParser
+        )
+        kinds.add_parser(override.kind, help=override.help).add_argument(
+            "id", metavar=override.metavar
+        )
+    show = commands.add_parser("show", help="everything hourglass did for one thing, newest first")
+    show.add_argument("kind", choices=["member", "task", "source", "item-type", "message"])
+    show.add_argument(
+        "id", metavar="ID", help="member or task id, source name, item type, message id"
+    )
+    show.add_argument("--json", action="store_true", help="print one JSON document")
+    audit = commands.add_parser("audit", help="operator actions, newest first")
+    audit.add_argument(
+        "--limit", type=int, default=100, help="show at most this many (default: %(default)s)"
+    )
+    audit.add_argument("--json", action="store_true", help="print one JSON document")
 
 
 def _add_collection_commands(commands) -> None:
@@ -287,22 +318,93 @@ def dlq_list(args) -> None:
 
 
 def dlq_replay(args) -> None:
-    from hourglass import dead_letters
+    from hourglass import audit, dead_letters
 
     if bool(args.ids) == args.all:
         raise HourglassError("dlq replay: give message ids or --all, not both or neither")
+    if args.ids and (args.queue or args.actor or args.older_than):
+        raise HourglassError("dlq replay: --queue, --actor and --older-than go with --all")
+    older_than = dead_letters.parse_age(args.older_than) if args.older_than else None
     _connected_db()
-    replayed = dead_letters.replay_dead_letters(args.ids, replay_all=args.all, queue=args.queue)
+    target = " ".join(args.ids) or _bulk_target(args)
+    with audit.acting(audit.Operator.at_the_terminal(), "dlq.replay", target) as outcome:
+        replayed = dead_letters.replay_dead_letters(
+            args.ids, replay_all=args.all, queue=args.queue, actor=args.actor, older_than=older_than
+        )
+        outcome.text = f"replayed {len(replayed)}"
     print(f"replayed {len(replayed)} dead letter(s)")
 
 
 def dlq_purge(args) -> None:
-    from hourglass import dead_letters
+    from hourglass import audit, dead_letters
 
     older_than = dead_letters.parse_age(args.older_than) if args.older_than else None
     _connected_db()
+    with audit.acting(audit.Operator.at_the_terminal(), "dlq.purge", _bulk_target(args)) as outcome:
+        purged = dead_letters.purge_dead_letters(
+            older_than=older_than, queue=args.queue, actor=args.actor
+        )
+        outcome.text = f"purged {purged}"
+    print(f"purged {purged} dead letter(s)")
+
+
+def _bulk_target(args) -> str:
+    """A bulk action's filters as the audit log names its target."""
+    filters = {"queue": args.queue, "actor": args.actor, "older than": args.older_than}
+    return ", ".join(f"{k} {v}" for k, v in filters.items() if v) or "all dead letters"
+
+
+def pause_command(args) -> None:
+    from hourglass import audit, queue_pauses
+
+    _connected_db()
+    verb = queue_pauses.pause if args.command == "pause" else queue_pauses.resume
+    changed = verb(args.queues, audit.Operator.at_the_terminal())
+    unchanged = [name for name in args.queues if name not in changed]
     print(
-        f"purged {dead_letters.purge_dead_letters(older_than=older_than, queue=args.queue)} dead letter(s)"
+        f"{args.command}d: {', '.join(changed) or 'none'}"
+        + (f" (unchanged: {', '.join(unchanged)})" if unchanged else "")
+    )
+
+
+def override_command(args) -> None:
+    """retry, rerun, resend, cancel: the pipeline's own action, audited there."""
+    from hourglass import audit
+    from hourglass.overrides import act
+
+    _connected_db()
+    _load_actors()
+    act(args.command, args.id, audit.Operator.at_the_terminal())
+    print(f"{args.command} {args.kind} {args.id}: done")
+
+
+def show_command(args) -> None:
+    from hourglass import lookup
+
+    _connected_db()
+    key, history = lookup.find(args.kind, args.id)
+    if args.json:
+        events = [{**vars(e), "at": e.at.isoformat() if e.at else None} for e in history.events]
+        print(
+            json.dumps(
+                {"kind": args.kind, "key": key, "facts": history.facts, "events": events},
+                indent=2,
+                default=str,
+            )
+        )
+    else:
+        print(lookup.render(args.kind, key, history))
+
+
+def audit_command(args) -> None:
+    from hourglass import audit
+
+    if args.limit < 1:
+        raise HourglassError("audit: --limit must be at least 1")
+    _connected_db()
+    actions = audit.recent_actions(args.limit)
+    print(
+        json.dumps([a.as_json() for a in actions], indent=2) if args.json else audit.render(actions)
     )
 
 
@@ -349,7 +451,11 @@ def sources_command(args) -> None:
         if not rows:
             print("(no sources)")
     else:
-        sources.set_source_enabled(args.name, args.sources_command == "enable")
+        from hourglass import audit
+
+        operator = audit.Operator.at_the_terminal()
+        with audit.acting(operator, f"source.{args.sources_command}", f"source {args.name}"):
+            sources.set_source_enabled(args.name, args.sources_command == "enable")
         print(f"source {args.name} {args.sources_command}d")
 
 
@@ -358,7 +464,12 @@ def flags_command(args) -> None:
     from actors.collection import sources
 
     if args.flags_command == "set":
-        sources.set_flag(args.name, args.value == "on")
+        from hourglass import audit
+
+        operator = audit.Operator.at_the_terminal()
+        with audit.acting(operator, "flag.set", f"flag {args.name}") as outcome:
+            sources.set_flag(args.name, args.value == "on")
+            outcome.text = args.value
         print(f"flag {args.name} {args.value}")
     else:
         for name, enabled, updated_at in sources.list_flags():
@@ -387,6 +498,11 @@ COMMANDS = {
     "web": web_command,
     "health": health_command,
     "prune": prune_command,
+    "pause": pause_command,
+    "resume": pause_command,
+    **dict.fromkeys(OVERRIDES, override_command),
+    "audit": audit_command,
+    "show": show_command,
 }
 
 

@@ -42,6 +42,12 @@ ORDER BY mtime DESC, message_id
 LIMIT %(limit)s
 """
 
+# The filters of a bulk replay or purge, each off when NULL: the queue, the actor, and an age
+# (rejected at least that long ago).
+BULK_FILTERS = f"""(%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
+      AND (%(actor)s::text IS NULL OR {MESSAGE_ACTOR} = %(actor)s::text)
+      AND (%(older_than)s::interval IS NULL OR mtime <= now() - %(older_than)s::interval)"""
+
 # Back on its queue, due now, as a fresh attempt: no retry count, no error, no eta, so the
 # actor's retries start over. The NOTIFY wakes idle workers at commit.
 REPLAY_DEAD_LETTERS = f"""
@@ -52,7 +58,7 @@ WITH replayed AS (
         available_at = now(), worker_id = NULL, consumed_at = NULL, mtime = now()
     WHERE "state" = 'rejected'
       AND (%(all)s OR message_id = ANY(%(ids)s::uuid[]))
-      AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
+      AND {BULK_FILTERS}
     RETURNING message_id, queue_name
 )
 SELECT message_id::text, {NOTIFY_ENQUEUE} FROM replayed
@@ -65,8 +71,7 @@ FROM {QUEUE_TABLE} WHERE "state" = 'rejected' AND message_id = %s::uuid
 
 PURGE_DEAD_LETTERS = f"""
 DELETE FROM {QUEUE_TABLE}
-WHERE "state" = 'rejected' AND mtime <= now() - %(older_than)s
-  AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
+WHERE "state" = 'rejected' AND {BULK_FILTERS}
 """
 
 # Retention: dead letters rejected longer ago than the retention, a bounded batch at a time.
@@ -170,14 +175,23 @@ def dead_letter_detail(message_id: str) -> tuple[DeadLetter, list[str]] | None:
     return row.dead_letter(), frames
 
 
-def replay_dead_letters(message_ids=(), replay_all=False, queue=None) -> list[str]:
-    """Put the named dead letters (or all of them, of `queue` if given) back on their
-    queues. Every named id must be a dead letter, else nothing is replayed."""
+def replay_dead_letters(
+    message_ids=(), replay_all=False, queue=None, actor=None, older_than=None
+) -> list[str]:
+    """Put the named dead letters (or all of them, of `queue`, `actor` and rejected at
+    least `older_than` ago where given) back on their queues. Every named id must be a
+    dead letter, else nothing is replayed."""
     if not replay_all and not message_ids:
         raise InvalidInput("name the dead letters to replay, or replay all of them")
     wanted = [_message_id(text) for text in message_ids]
     with db.atomic():
-        params = {"all": replay_all, "ids": wanted, "queue": queue}
+        params = {
+            "all": replay_all,
+            "ids": wanted,
+            "queue": queue,
+            "actor": actor,
+            "older_than": older_than,
+        }
         replayed = [row[0] for row in db.execute_sql(REPLAY_DEAD_LETTERS, params).fetchall()]
         missing = sorted(set(wanted) - set(replayed))
         if missing:  # raised inside the block: the replays above roll back
@@ -185,10 +199,11 @@ def replay_dead_letters(message_ids=(), replay_all=False, queue=None) -> list[st
     return replayed
 
 
-def purge_dead_letters(older_than=None, queue=None) -> int:
-    """Delete dead letters (rejected at least `older_than` ago, if given); returns how many."""
+def purge_dead_letters(older_than=None, queue=None, actor=None) -> int:
+    """Delete dead letters (of `queue`, `actor` and rejected at least `older_than` ago where
+    given); returns how many."""
     with db.atomic():
-        params = {"older_than": older_than or timedelta(0), "queue": queue}
+        params = {"older_than": older_than, "queue": queue, "actor": actor}
         return db.execute_sql(PURGE_DEAD_LETTERS, params).rowcount
 
 

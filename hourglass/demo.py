@@ -51,6 +51,8 @@ DEMO_ITEM_TYPES = ("SOUP", "SNACK", "TODDLER_MEAL")
 #: Demo job sources are named with this prefix; earlier runs' ones (their board gone) are
 #: disabled when a demo starts.
 SOURCE_PREFIX = "demo-"
+#: How long the web process gets to listen before the demo says it did not start.
+WEB_START_SECONDS = 30
 #: How long honcho gets to stop its processes (it kills them after 5 s itself).
 STOP_TIMEOUT_SECONDS = 15
 
@@ -94,7 +96,10 @@ def _run(db: HourglassDatabase, members: int, seconds: float | None, log: IO[str
         honcho = _start_processes(log, web_port, web_password)
         print(f"worker, scheduler and web started (honcho over the Procfile), logs in {log.name}")
         user = settings_module.load().web_user
-        print(f"dashboard: http://127.0.0.1:{web_port}/ (user {user}, password {web_password})")
+        if _answers(web_port, honcho):
+            print(f"dashboard: http://127.0.0.1:{web_port}/ (user {user}, password {web_password})")
+        else:
+            print(f"dashboard: the web process did not start, see {log.name}")
         print(f"job board {boards.url}, sources {', '.join(sources)} (one fails)")
         print(f"notifications go to {receiver.url}")
         print(
@@ -271,13 +276,24 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+def _answers(port: int, honcho: subprocess.Popen) -> bool:
+    """Whether the web process accepts connections on `port` within WEB_START_SECONDS (the
+    printed link is then the one served)."""
+    deadline = time.monotonic() + WEB_START_SECONDS
+    while time.monotonic() < deadline and honcho.poll() is None:
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+            return True
+        time.sleep(0.1)
+    return False
+
+
 def _start_processes(log: IO[str], web_port: int, web_password: str) -> subprocess.Popen:
     bin_dir = Path(sys.executable).parent
     env = {
         **os.environ,
         "DATABASE_URL": database_url(),
         "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
-        "PORT": str(web_port),
+        "HOURGLASS_WEB_PORT": str(web_port),
         "HOURGLASS_WEB_HOST": "127.0.0.1",
         "HOURGLASS_WEB_PASSWORD": web_password,
     }

@@ -4,7 +4,9 @@ the tests and benchmarks use them as the real HTTP servers they call."""
 
 import contextlib
 import json
+import logging
 import os
+import sys
 import threading
 import time
 from collections.abc import Iterable
@@ -15,6 +17,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import psycopg
 
+logger = logging.getLogger(__name__)
+
 #: Peewee connections of hourglass processes carry this application name.
 HOURGLASS_APPLICATION = "hourglass"
 
@@ -22,6 +26,24 @@ IDLE_IN_TRANSACTION = """
 SELECT count(*) FROM pg_stat_activity
 WHERE datname = current_database() AND application_name = %s AND state LIKE 'idle in transaction%%'
 """
+
+
+class StandInServer(ThreadingHTTPServer):
+    """A threaded HTTP server on 127.0.0.1 for which a client dropping its connection (a
+    reset of a kept-alive one, a pipe broken mid-answer) is routine: a debug line, no
+    traceback on the terminal."""
+
+    daemon_threads = True
+
+    def __init__(self, handler: type[BaseHTTPRequestHandler]) -> None:
+        super().__init__(("127.0.0.1", 0), handler)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError):
+            logger.debug("event=client_dropped_connection error=%s", type(error).__name__)
+            return
+        super().handle_error(request, client_address)
 
 
 @dataclass
@@ -57,8 +79,7 @@ class FakeSources:
         self.in_flight = self.peak_in_flight = 0
         self._lock = threading.Lock()
         self._watch_conn: psycopg.Connection | None = None
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._server.daemon_threads = True
+        self._server = StandInServer(self._handler_class())
         self._thread = threading.Thread(
             target=self._server.serve_forever, name="fake-sources", daemon=True
         )
@@ -254,8 +275,7 @@ class NotificationReceiver:
     def __init__(self) -> None:
         self.received: list[tuple[str | None, Any]] = []
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._server.daemon_threads = True
+        self._server = StandInServer(self._handler_class())
         self._thread = threading.Thread(
             target=self._server.serve_forever, name="notification-receiver", daemon=True
         )

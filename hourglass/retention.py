@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
-from hourglass import dead_letters
+from hourglass import audit, dead_letters
 from hourglass.settings import Settings
 from models import collection, db, notifications, recommendation
 
@@ -78,6 +78,12 @@ TARGETS = (
         "prune_dead_letters_after",
         dead_letters.prune_dead_letters,
         dead_letters.count_prunable_dead_letters,
+    ),
+    PruneTarget(
+        "audit log",
+        "prune_audit_log_after",
+        audit.prune_audit_log,
+        audit.count_prunable_audit_log,
     ),
 )
 

@@ -48,6 +48,8 @@ class Settings:
     web_port: int
     web_user: str
     web_password: str | None
+    web_viewer_user: str
+    web_viewer_password: str | None
     metrics_token: str | None
     ready_max_queue_age: timedelta
     ready_max_tick_age: timedelta
@@ -95,6 +97,7 @@ class Settings:
     prune_collection_cycles_after: timedelta
     prune_sla_snapshots_after: timedelta
     prune_dead_letters_after: timedelta
+    prune_audit_log_after: timedelta
     prune_batch: int
     prune_budget: timedelta
 
@@ -158,9 +161,13 @@ def _url(env, name, schemes) -> str | None:
 
 def _database_url(env, name) -> str | None:
     """A postgresql:// URL libpq can parse: checked here, so that no process meets a
-    malformed one later, in an error that quotes it (password included) into a log."""
+    malformed one later, in an error that quotes it (password included) into a log.
+    `postgres://` (Heroku's and most managed services' spelling) is respelled
+    `postgresql://`: Peewee reads only that spelling as a URL, and takes anything else for
+    a database name on the local socket."""
     url = _url(env, name, ("postgresql", "postgres"))
     if url is not None:
+        url = "postgresql://" + url.partition("://")[2]
         try:
             conninfo_to_dict(url)
         except psycopg.Error as exc:
@@ -251,9 +258,13 @@ def from_environment(env=None) -> Settings:
         log_level=_log_level(env),
         log_format=_log_format(env),
         web_host=_raw(env, "HOURGLASS_WEB_HOST", "0.0.0.0"),
-        web_port=_port(env, "PORT", 8000),
+        # honcho (and foreman) hand each process of a Procfile a PORT of its own, so a
+        # launcher that must know the web's port sets HOURGLASS_WEB_PORT instead.
+        web_port=_port(env, "HOURGLASS_WEB_PORT", _port(env, "PORT", 8000)),
         web_user=_raw(env, "HOURGLASS_WEB_USER", "hourglass"),
         web_password=_raw(env, "HOURGLASS_WEB_PASSWORD", None),
+        web_viewer_user=_raw(env, "HOURGLASS_WEB_VIEWER_USER", "viewer"),
+        web_viewer_password=_raw(env, "HOURGLASS_WEB_VIEWER_PASSWORD", None),
         metrics_token=_raw(env, "HOURGLASS_METRICS_TOKEN", None),
         ready_max_queue_age=_seconds(env, "HOURGLASS_READY_MAX_QUEUE_AGE", 300),
         ready_max_tick_age=_seconds(env, "HOURGLASS_READY_MAX_TICK_AGE", 180),
@@ -314,6 +325,9 @@ def from_environment(env=None) -> Settings:
         ),
         prune_dead_letters_after=_seconds(
             env, "HOURGLASS_PRUNE_DEAD_LETTERS_AFTER", 30 * DAY, allow_zero=True
+        ),
+        prune_audit_log_after=_seconds(
+            env, "HOURGLASS_PRUNE_AUDIT_LOG_AFTER", 90 * DAY, allow_zero=True
         ),
         prune_batch=_integer(env, "HOURGLASS_PRUNE_BATCH", 200),
         prune_budget=_seconds(env, "HOURGLASS_PRUNE_BUDGET", 60),

@@ -6,6 +6,7 @@ import importlib
 from collections.abc import Iterator
 
 from hourglass.broker_schema import QUEUE_TABLE, WORKER_TABLE
+from hourglass.queue_pauses import paused_queues
 from models import Estimate
 
 #: Pipelines in the report, by the models module that counts them.
@@ -36,7 +37,7 @@ def collect_status(db) -> dict:
     return {
         "database_now": db.now().isoformat(),
         "live_workers": live_workers(db),
-        "queues": queue_depth(db),
+        "queues": queue_report(db),
         "pipelines": pipelines,
         "estimated": estimated_figures(pipelines, "pipelines"),
     }
@@ -48,6 +49,16 @@ def queue_depth(db) -> dict:
     for queue_name, state, count in db.execute_sql(QUEUE_DEPTH).fetchall():
         queues.setdefault(queue_name, {})[state] = count
     return queues
+
+
+def queue_report(db) -> dict:
+    """`queue_depth` and `"paused": true/false` per queue, a paused queue listed even empty."""
+    paused = paused_queues()
+    depth = queue_depth(db)
+    return {
+        name: {**depth.get(name, {}), "paused": name in paused}
+        for name in sorted(set(depth) | paused)
+    }
 
 
 def live_workers(db) -> int:
@@ -85,8 +96,10 @@ def render_status(report) -> str:
     if not report["queues"]:
         lines.append("  (empty)")
     for queue_name, states in sorted(report["queues"].items()):
-        counts = " ".join(f"{state}={count}" for state, count in sorted(states.items()))
-        lines.append(f"  {queue_name:<28} {counts}")
+        counts = " ".join(
+            f"{state}={count}" for state, count in sorted(states.items()) if state != "paused"
+        )
+        lines.append(f"  {queue_name:<28} {'PAUSED ' if states['paused'] else ''}{counts}")
     for name, counts in report["pipelines"].items():
         lines.append("")
         lines.append(f"{name}:")

@@ -59,6 +59,17 @@ def fresh_database(prefix) -> Iterator[str]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+def use_database(url) -> None:
+    """This process's `db` (and the processes it starts) use the database of `url` from now
+    on: pooled connections closed, the URL resolved again on the next connect."""
+    if not db.is_closed():
+        db.close()
+    db.close_all()
+    os.environ["DATABASE_URL"] = url
+    settings_module.load.cache_clear()
+    db.init(None)
+
+
 def wait_until(predicate, timeout=30.0, interval=0.05, message="condition") -> Any:
     """Poll `predicate` until it returns a truthy value, or fail after `timeout` seconds."""
     deadline = time.monotonic() + timeout
@@ -158,6 +169,18 @@ def start_worker(
             worker.stop()
             raise
     return worker
+
+
+def run_hourglass(*args, env=None, timeout=60) -> subprocess.CompletedProcess:
+    """`hourglass ARGS...` as an operator runs it, to its end; its output captured."""
+    return subprocess.run(
+        [str(BIN / "hourglass"), *args],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def start_scheduler(env=None) -> ManagedProcess:

@@ -4,6 +4,8 @@
 producer function of `actors` writes on this connection.
 """
 
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, TypeVar
 
 import peewee
@@ -25,6 +27,29 @@ def array_columns(rows) -> list[list]:
 #: ~4 µs each measured here) is counted; a dearer one (a year of rows, or a small set with
 #: no index to find it by) is the planner's estimate instead.
 EXACT_COUNT_COST = 3000
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing hourglass did for an entity, as `hourglass show` lists it (newest first)."""
+
+    at: datetime | None
+    what: str
+    detail: str = ""
+    #: An operator's override that applies (hourglass.overrides): its verb and the id.
+    override: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class History:
+    """Everything hourglass did for one entity: what it is now, and its events."""
+
+    facts: dict[str, Any]
+    events: list[Event]
+
+
+def newest_first(events: list[Event]) -> list[Event]:
+    return sorted(events, key=lambda e: (e.at is not None, e.at), reverse=True)
 
 
 class Estimate(int):
@@ -71,9 +96,12 @@ __all__ = [
     "BaseModel",
     "DateTimeTZField",
     "Estimate",
+    "Event",
+    "History",
     "array_columns",
     "count_rows",
     "db",
     "fetch_all_as",
     "fetch_one_as",
+    "newest_first",
 ]

@@ -10,13 +10,24 @@ import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import date, datetime
+from typing import NamedTuple
 
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
 from hourglass import settings as settings_module
-from models import BaseModel, DateTimeTZField, db, fetch_one_as
+from models import (
+    BaseModel,
+    DateTimeTZField,
+    Event,
+    History,
+    db,
+    fetch_all_as,
+    fetch_one_as,
+    newest_first,
+)
 
 SOURCE_KINDS = ("COMPANY", "AGGREGATOR")
 #: A source's format says its kind: company boards (greenhouse, lever) belong to one
@@ -236,6 +247,36 @@ def list_flags() -> list[tuple]:
 
 # --- cycles: prepare, expire, claim ---------------------------------------------------------
 
+# An operator's re-run of a source's FAILED cycle of the day (its board fixed): READY from
+# the first page, at the end of the line, its seen rows of the failed run forgotten.
+RERUN_FAILED_CYCLE = """
+WITH rerun AS (
+    UPDATE collection_cycle AS c
+    SET status = 'READY', cursor = NULL, page_count = 0, seen_count = 0, upserted_count = 0,
+        closed_count = 0, lease_token = NULL, lease_expires_at = NULL, requested_at = NULL,
+        failure_kind = NULL, failure_detail = NULL, ready_since = now(), started_at = NULL,
+        finished_at = NULL, updated_at = now()
+    FROM job_source AS s
+    WHERE s.id = c.source_id AND s.name = %s AND c.business_date = %s AND c.status = 'FAILED'
+    RETURNING c.id
+), forgotten AS (
+    DELETE FROM collection_seen_posting WHERE cycle_id IN (SELECT id FROM rerun)
+)
+SELECT id FROM rerun
+"""
+
+# `hourglass show source`: its latest cycles, by the (source, business date) key.
+SOURCE_CYCLES = """
+SELECT business_date, status, page_count, seen_count, upserted_count, closed_count,
+       failure_kind, failure_detail, started_at, finished_at, ready_since
+FROM collection_cycle WHERE source_id = %s ORDER BY business_date DESC LIMIT %s
+"""
+
+CYCLE_STATUS = """
+SELECT c.status FROM collection_cycle AS c JOIN job_source AS s ON s.id = c.source_id
+WHERE s.name = %s AND c.business_date = %s
+"""
+
 # Idempotent by the (source, business date) key: a second prepare of the day adds nothing.
 PREPARE_CYCLES = """
 INSERT INTO collection_cycle (source_id, business_date)
@@ -278,6 +319,65 @@ FROM candidate
 WHERE c.id = candidate.id
 RETURNING c.id, c.lease_token::text
 """
+
+
+def rerun_failed_cycle(source_name, business_date) -> int | None:
+    """The id of the source's FAILED cycle of the date, made READY again; else None."""
+    row = db.execute_sql(RERUN_FAILED_CYCLE, (source_name, business_date)).fetchone()
+    return None if row is None else row[0]
+
+
+class CycleOutcome(NamedTuple):
+    """A cycle as `source_history` lists it (SOURCE_CYCLES)."""
+
+    business_date: date
+    status: str
+    page_count: int
+    seen_count: int
+    upserted_count: int
+    closed_count: int
+    failure_kind: str | None
+    failure_detail: str | None
+    started_at: datetime | None
+    finished_at: datetime | None
+    ready_since: datetime
+
+
+def source_history(source_name, limit) -> History | None:
+    """The source and its latest `limit` cycles with their outcomes, or None. The latest
+    cycle, when FAILED, offers the operator's re-run (refused unless it is today's)."""
+    source = JobSource.get_or_none(JobSource.name == source_name)
+    if source is None:
+        return None
+    events: list[Event] = []
+    for cycle in fetch_all_as(CycleOutcome, SOURCE_CYCLES, (source.id, limit)):
+        summary = (
+            f"{cycle.page_count} pages, {cycle.seen_count} seen, "
+            f"{cycle.upserted_count} upserted, {cycle.closed_count} closed"
+        )
+        if cycle.failure_kind:
+            summary += f"; {cycle.failure_kind}: {cycle.failure_detail}"
+        latest_failed = cycle.status == "FAILED" and not events
+        events.append(
+            Event(
+                cycle.finished_at or cycle.started_at or cycle.ready_since,
+                f"cycle {cycle.business_date} {cycle.status}",
+                summary,
+                ("rerun", source.name) if latest_failed else None,
+            )
+        )
+    facts = {
+        "source": source.name,
+        "format": source.format,
+        "enabled": source.enabled,
+        "base_url": source.base_url,
+    }
+    return History(facts, newest_first(events))
+
+
+def cycle_status(source_name, business_date) -> str | None:
+    row = db.execute_sql(CYCLE_STATUS, (source_name, business_date)).fetchone()
+    return None if row is None else row[0]
 
 
 def prepare_cycles(business_date) -> int:

@@ -23,10 +23,13 @@ from hourglass.broker_schema import (
 from models import (
     BaseModel,
     DateTimeTZField,
+    Event,
+    History,
     array_columns,
     count_rows,
     db,
     fetch_all_as,
+    newest_first,
 )
 
 TASK_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS", "COMPLETED", "CANCELLED")
@@ -217,6 +220,40 @@ LIMIT %s
 FOR UPDATE OF r SKIP LOCKED
 """
 
+# An operator's resend of a FAILED delivery: PENDING again with a fresh count of attempts
+# (its retries start over), under the id of the message about to be sent; the last error
+# stays until an attempt succeeds.
+RESEND_FAILED_DELIVERY = """
+UPDATE notification_request
+SET status = 'PENDING', attempts = 0, attempted_at = NULL, finished_at = NULL, message_id = %s
+WHERE id = %s AND status = 'FAILED'
+RETURNING id
+"""
+
+DELIVERY_STATUS = "SELECT status FROM notification_request WHERE id = %s"
+
+# An operator's cancel of one waiting job, under its task's lock (LOCK_TASKS_OF_JOBS), as a
+# state change cancels one; the timer leaves the queue with it.
+CANCEL_JOB = """
+UPDATE scheduled_job SET status = 'CANCELLED', reason = 'operator', updated_at = now()
+WHERE id = %s AND status = 'SCHEDULED'
+RETURNING message_id
+"""
+
+JOB_STATUS = "SELECT status FROM scheduled_job WHERE id = %s"
+
+# `hourglass show task`: the task, its latest jobs (by the task's index) and their requests
+# (by the (job, version) key).
+TASK_JOBS = """
+SELECT id, kind, version, fire_at, status, reason, fired_at, lateness_ms, updated_at
+FROM scheduled_job WHERE task_id = %s ORDER BY updated_at DESC, id DESC LIMIT %s
+"""
+JOB_REQUESTS = """
+SELECT id::text, scheduled_job_id, purpose, status, attempts, last_error, created_at, finished_at
+FROM notification_request WHERE scheduled_job_id = ANY(%s::bigint[])
+ORDER BY created_at DESC LIMIT %s
+"""
+
 SET_REQUEST_MESSAGE_IDS = """
 UPDATE notification_request AS r SET message_id = m.message_id
 FROM unnest(%s::uuid[], %s::uuid[]) AS m(id, message_id)
@@ -389,6 +426,62 @@ def lost_deliveries(older_than, limit) -> list:
         request_id
         for (request_id,) in db.execute_sql(LOST_DELIVERIES, (older_than, limit)).fetchall()
     ]
+
+
+def resend_failed_delivery(request_id, message_id) -> bool:
+    return db.execute_sql(RESEND_FAILED_DELIVERY, (message_id, request_id)).fetchone() is not None
+
+
+def delivery_status(request_id) -> str | None:
+    row = db.execute_sql(DELIVERY_STATUS, (request_id,)).fetchone()
+    return None if row is None else row[0]
+
+
+def cancel_job(job_id) -> tuple[bool, list]:
+    """Cancel the job if it waits, its task locked first: (cancelled, its timer's ids)."""
+    db.execute_sql(LOCK_TASKS_OF_JOBS, ([job_id],))
+    row = db.execute_sql(CANCEL_JOB, (job_id,)).fetchone()
+    if row is None:
+        return False, []
+    return True, [row[0]] if row[0] is not None else []
+
+
+def job_status(job_id) -> str | None:
+    row = db.execute_sql(JOB_STATUS, (job_id,)).fetchone()
+    return None if row is None else row[0]
+
+
+def task_history(task_id, limit) -> History | None:
+    """The task, its latest `limit` jobs (firings, skips, MISSED, cancels) and their
+    deliveries, or None if there is no such task."""
+    task = Task.get_or_none(Task.id == task_id)
+    if task is None:
+        return None
+    jobs = db.execute_sql(TASK_JOBS, (task_id, limit)).fetchall()
+    requests = db.execute_sql(JOB_REQUESTS, ([j[0] for j in jobs], limit)).fetchall()
+    events = []
+    for job_id, kind, version, fire_at, status, reason, fired_at, lateness_ms, updated_at in jobs:
+        detail = f"v{version}, due {fire_at:%Y-%m-%d %H:%M:%S}" + (f", {reason}" if reason else "")
+        if lateness_ms is not None:
+            detail += f", {lateness_ms} ms late"
+        cancel = ("cancel", str(job_id)) if status == "SCHEDULED" else None
+        events.append(
+            Event(fired_at or updated_at, f"job {job_id} {kind} {status}", detail, cancel)
+        )
+    for request_id, job_id, purpose, status, attempts, error, created_at, finished_at in requests:
+        detail = f"job {job_id}, {purpose}, attempts {attempts}" + (f", {error}" if error else "")
+        resend = ("resend", request_id) if status == "FAILED" else None
+        events.append(
+            Event(finished_at or created_at, f"delivery {request_id} {status}", detail, resend)
+        )
+    facts = {
+        "task": task.id,
+        "status": task.status,
+        "matching": task.matching,
+        "deadline_at": task.deadline_at,
+        "due_at": task.due_at,
+    }
+    return History(facts, newest_first(events))
 
 
 def set_request_message_ids(request_message_ids) -> None:

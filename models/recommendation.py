@@ -10,7 +10,16 @@ from typing import NamedTuple
 import peewee
 
 from hourglass.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
-from models import BaseModel, DateTimeTZField, array_columns, count_rows, db
+from models import (
+    BaseModel,
+    DateTimeTZField,
+    Event,
+    History,
+    array_columns,
+    count_rows,
+    db,
+    newest_first,
+)
 
 TASK_STATUSES = ("PENDING", "RUNNING", "SUCCEEDED", "FAILED")
 
@@ -178,6 +187,25 @@ FROM unnest(%s::bigint[], %s::int[], %s::text[], %s::int[], %s::int[], %s::uuid[
     WITH ORDINALITY AS f(task_id, attempt, generation_type, list_start, list_end,
                          claim_message_id, claim_queue_name, claim_worker_id, position)
 ORDER BY f.position
+"""
+
+# An operator's retry of a FAILED task: PENDING again, its error kept until the next finish,
+# under the id of the message about to be sent for it (the sweep finds it by that id).
+RETRY_FAILED_TASK = """
+UPDATE recommendation_task SET status = 'PENDING', finished_at = NULL, message_id = gen_random_uuid()
+WHERE id = %s AND status = 'FAILED'
+RETURNING id, message_id::text
+"""
+
+TASK_STATUS = "SELECT status FROM recommendation_task WHERE id = %s"
+
+# `hourglass show member`: the trigger and the latest refresh tasks, by the member's index.
+MEMBER_TRIGGER = """
+SELECT last_visited_at, trigger_at FROM member_visit_trigger WHERE member_id = %s
+"""
+MEMBER_TASKS = """
+SELECT id, candidate_generation_type, status, created_at, picked_at, finished_at, attempts, error
+FROM recommendation_task WHERE member_id = %s ORDER BY id DESC LIMIT %s
 """
 
 # Status figures: rows counted by `count_rows` (estimated when there are very many).
@@ -363,6 +391,37 @@ def stranded_tasks(older_than, limit) -> list[tuple[int, str]]:
     """Tasks unfinished for longer than `older_than` with no message left to finish them:
     (id, message id) of each, the id under which the caller sends its new message."""
     return sorted(db.execute_sql(RENAME_STRANDED_TASK_MESSAGES, (older_than, limit)).fetchall())
+
+
+def retry_failed_task(task_id) -> tuple[int, str] | None:
+    """A FAILED task made PENDING again: (id, message id to send it under), else None."""
+    return db.execute_sql(RETRY_FAILED_TASK, (task_id,)).fetchone()
+
+
+def task_status(task_id) -> str | None:
+    row = db.execute_sql(TASK_STATUS, (task_id,)).fetchone()
+    return None if row is None else row[0]
+
+
+def member_history(member_id, limit) -> History | None:
+    """The member's trigger and latest `limit` refresh tasks, or None if there are neither."""
+    trigger = db.execute_sql(MEMBER_TRIGGER, (member_id,)).fetchone()
+    tasks = db.execute_sql(MEMBER_TASKS, (member_id, limit)).fetchall()
+    if trigger is None and not tasks:
+        return None
+    facts: dict = {"member": member_id, "tasks shown": len(tasks)}
+    events = []
+    if trigger is not None:
+        facts.update(last_visited_at=trigger[0], next_refresh_at=trigger[1])
+        events.append(Event(trigger[0], "visit (latest)"))
+    for task_id, generation, status, created_at, picked_at, finished_at, attempts, error in tasks:
+        detail = f"{generation}, created {created_at:%Y-%m-%d %H:%M:%S}, attempts {attempts}" + (
+            f", error: {error}" if error else ""
+        )
+        retry = ("retry", str(task_id)) if status == "FAILED" else None
+        at = finished_at or picked_at or created_at
+        events.append(Event(at, f"refresh task {task_id} {status}", detail, retry))
+    return History(facts, newest_first(events))
 
 
 def candidate_products(member_id, generation_type, limit) -> list[int]:

@@ -11,7 +11,16 @@ from dataclasses import dataclass
 import peewee
 
 from hourglass import settings as settings_module
-from models import BaseModel, DateTimeTZField, count_rows, db, fetch_one_as
+from models import (
+    BaseModel,
+    DateTimeTZField,
+    Event,
+    History,
+    count_rows,
+    db,
+    fetch_one_as,
+    newest_first,
+)
 
 ITEM_TYPES = (
     "EARLY_WEANING",
@@ -258,6 +267,37 @@ class SignalCounts:
     stale: int
     changes: int
     recomputes: int
+
+
+def item_type_history(item_type) -> History | None:
+    """The item type's signal (changes seen, recomputed, pending) and its statistics, or None
+    for a name that is not an item type."""
+    if item_type not in ITEM_TYPES:
+        return None
+    signal = ReviewStatsSignal.get_or_none(ReviewStatsSignal.item_type == item_type)
+    stats = stats_of(item_type)
+    facts: dict = {"item type": item_type}
+    events = []
+    if signal is not None:
+        facts.update(
+            changes_seen=signal.dirty_version,
+            changes_recomputed=signal.recomputed_version,
+            recomputes=signal.recomputes,
+            recompute_pending=signal.pending_ticket is not None,
+        )
+        events.append(
+            Event(signal.signalled_at, "change signalled", f"by {signal.last_changed_by or '-'}")
+        )
+        if signal.sent_at is not None:
+            events.append(
+                Event(signal.sent_at, "recompute sent", f"ticket {signal.pending_ticket}")
+            )
+        events.append(
+            Event(signal.recomputed_at, "recomputed", f"up to change {signal.recomputed_version}")
+        )
+    if stats is not None:
+        facts.update(reviews=stats.review_count, rating_average=round(stats.rating_average, 3))
+    return History(facts, newest_first([e for e in events if e.at is not None]))
 
 
 def status_counts(stale_after=None) -> dict:

@@ -44,7 +44,7 @@ class PgBouncer:
     def __init__(self, direct_url):
         self.direct_url = direct_url
         self.folder = Path(tempfile.mkdtemp(prefix="hourglass-pgbouncer-"))
-        self.port = _free_port()
+        self.port = free_port()
         self.process: ManagedProcess | None = None
 
     def start(self) -> "PgBouncer":
@@ -115,7 +115,7 @@ def _system_user() -> str:
     raise AssertionError("no system user to run pgbouncer as")
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]

@@ -1,4 +1,5 @@
-"""What operators configure for the collection dispatcher: job sources and feature flags.
+"""What operators configure and do for the collection dispatcher: job sources, feature
+flags, and the re-run of a day's failed cycle.
 
 Every value is checked before anything is written; a bad one raises InvalidInput and
 leaves the tables as they were.
@@ -8,6 +9,10 @@ import math
 
 import httpx
 
+from actors.collection.dispatcher import business_date, dispatch_tick_job
+from hourglass import audit
+from hourglass import settings as settings_module
+from hourglass.broker import send_in_transaction
 from hourglass.errors import InvalidInput
 from hourglass.validation import text
 from models import collection as store
@@ -167,3 +172,22 @@ def _page_size(value) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_PAGE_SIZE:
         raise InvalidInput(f"page size must be an integer from 1 to {MAX_PAGE_SIZE}, got {value!r}")
     return value
+
+
+def rerun_failed_cycle(source_name, operator: audit.Operator) -> None:
+    """An operator's re-run of a source's FAILED cycle of today (its board fixed): a failure
+    stays terminal for the day unless she says so. READY again from the first page, with a
+    dispatch tick sent to claim it now rather than at the next minute; anything else is
+    refused, unchanged."""
+    name = text("source name", source_name, MAX_NAME_LENGTH)
+    zone = settings_module.load().collection_business_timezone
+    with audit.acting(operator, "cycle.rerun", f"source {name}") as outcome:
+        with store.cycle_writes():
+            day = business_date(db.now(), zone)
+            if store.rerun_failed_cycle(name, day) is None:
+                status = store.cycle_status(name, day)
+                if status is None:
+                    raise InvalidInput(f"source {name!r} has no cycle on {day}")
+                raise InvalidInput(f"the {day} cycle of {name!r} is {status}, not FAILED")
+            send_in_transaction(dispatch_tick_job)
+        outcome.text = f"{day} cycle READY again"

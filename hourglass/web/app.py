@@ -1,6 +1,8 @@
 """The web process's routes: the dashboard pages (server-rendered, refreshed live by
-static/hourglass.js through `?fragment=1`), dead-letter replay and purge, `/metrics`,
-`/healthz` and `/readyz`; with basic auth, a CSRF token on every form and a CSP that
+static/hourglass.js through `?fragment=1`), the operator's actions (pause and resume a
+queue, the overrides, dead-letter replay and purge), the search and history pages, the
+audit log, `/metrics`, `/healthz` and `/readyz`; with basic auth in two roles (the operator
+acts, a viewer only looks), a CSRF token and a confirmation on every form, and a CSP that
 allows only the process's own scripts and styles.
 """
 
@@ -13,6 +15,7 @@ from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
@@ -32,7 +35,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from hourglass import dead_letters, health, status
+from hourglass import audit, dead_letters, health, lookup, overrides, queue_pauses, status
 from hourglass import settings as settings_module
 from hourglass.errors import InvalidInput
 from hourglass.web import figures
@@ -48,10 +51,16 @@ HERE = Path(__file__).resolve().parent
 #: Seconds between two live refreshes of a page.
 REFRESH_SECONDS = 3
 
+#: The filters of a bulk replay or purge of dead letters, as the form names them.
+BULK_FILTERS = ("queue", "actor", "older_than")
+
 #: Paths anyone may read: a platform's probes carry no credentials.
 OPEN_PATHS = ("/healthz", "/readyz")
 
 CSRF_COOKIE = "hourglass_csrf"
+
+#: Who may do what: the operator sees and acts, a viewer sees every page and acts on nothing.
+OPERATOR, VIEWER = "operator", "viewer"
 
 SECURITY_HEADERS = {
     "content-security-policy": (
@@ -74,19 +83,27 @@ PAGES = {
 
 
 class AccessControl:
-    """Basic auth on everything but OPEN_PATHS (none without a password: loopback only);
-    `/metrics` also takes `Authorization: Bearer HOURGLASS_METRICS_TOKEN`."""
+    """Basic auth on everything but OPEN_PATHS, in two roles: the operator's credentials
+    act, the viewer's (when a viewer password is set) only see; without a password
+    (loopback only) whoever reaches the process is the operator. `/metrics` also takes
+    `Authorization: Bearer HOURGLASS_METRICS_TOKEN`. The request's `state.user` and
+    `state.role` say who it is."""
 
-    def __init__(
-        self, app: ASGIApp, user: str, password: str | None, metrics_token: str | None
-    ) -> None:
+    def __init__(self, app: ASGIApp, settings: settings_module.Settings) -> None:
         self.app = app
-        self.user = user
-        self.password = password
-        self.metrics_token = metrics_token
+        self.accounts = {settings.web_user: (settings.web_password, OPERATOR)}
+        if settings.web_viewer_password:
+            self.accounts[settings.web_viewer_user] = (settings.web_viewer_password, VIEWER)
+        self.password = settings.web_password
+        self.metrics_token = settings.metrics_token
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] in OPEN_PATHS or self._allowed(scope):
+        if scope["type"] != "http" or scope["path"] in OPEN_PATHS:
+            await self.app(scope, receive, send)
+            return
+        identity = self._identity(scope)
+        if identity is not None:
+            scope.setdefault("state", {}).update(user=identity[0], role=identity[1])
             await self.app(scope, receive, send)
             return
         response = PlainTextResponse(
@@ -96,21 +113,30 @@ class AccessControl:
         )
         await response(scope, receive, send)
 
-    def _allowed(self, scope: Scope) -> bool:
+    def _identity(self, scope: Scope) -> tuple[str, str] | None:
+        """(user, role) of the request's credentials, or None when they admit nobody."""
         authorization = Headers(scope=scope).get("authorization", "")
         scheme, _, credentials = authorization.partition(" ")
         if scope["path"] == "/metrics" and self.metrics_token and scheme.lower() == "bearer":
-            return secrets.compare_digest(credentials.encode(), self.metrics_token.encode())
+            if secrets.compare_digest(credentials.encode(), self.metrics_token.encode()):
+                return "metrics", VIEWER
+            return None
         if self.password is None:
-            return True
+            return "local", OPERATOR
         if scheme.lower() != "basic":
-            return False
+            return None
         try:
             user, _, password = base64.b64decode(credentials, validate=True).decode().partition(":")
         except (binascii.Error, UnicodeDecodeError):
-            return False
-        user_ok = secrets.compare_digest(user.encode(), self.user.encode())
-        return secrets.compare_digest(password.encode(), self.password.encode()) and user_ok
+            return None
+        # Every account is compared, so that the time taken does not tell which user exists.
+        found = None
+        for name, (expected, role) in self.accounts.items():
+            user_ok = secrets.compare_digest(user.encode(), name.encode())
+            password_ok = secrets.compare_digest(password.encode(), (expected or "").encode())
+            if user_ok and password_ok:
+                found = (name, role)
+        return found
 
 
 class SecurityHeaders:
@@ -145,6 +171,8 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
         token = request.cookies.get(CSRF_COOKIE) or secrets.token_urlsafe(32)
         body = templates.get_template(template).render(
             **context,
+            can_act=request.state.role == OPERATOR,
+            user=request.state.user,
             csrf_token=token,
             refresh=refresh,
             refresh_ms=REFRESH_SECONDS * 1000,
@@ -203,34 +231,93 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
             refresh=False,
         )
 
-    async def dead_letter_replay(request: Request) -> Response:
-        await _checked_form(request)
-        message_id = request.path_params["message_id"]
-        try:
-            await run_in_threadpool(_with_db, dead_letters.replay_dead_letters, [message_id])
-        except InvalidInput as exc:
-            return PlainTextResponse(str(exc), status_code=409)
-        logger.info("event=dead_letter_replayed message_id=%s via=web", message_id)
-        return RedirectResponse("/dead-letters", status_code=303)
+    def refused(request: Request, exc: InvalidInput, back: str) -> HTMLResponse:
+        """An action that could not be taken: the reason, and nothing changed (409)."""
+        context = {"title": "Not done", "reason": str(exc), "back": back}
+        return render(request, "refused.html", context, 409, refresh=False)
 
-    async def dead_letter_purge(request: Request) -> Response:
-        form = await _checked_form(request)
-        older_than = form.get("older_than") or None
-        queue = form.get("queue") or None
+    async def act(request: Request, back: str, action: Callable[[audit.Operator], Any]) -> Response:
+        """Run an operator's action (checked form first); back to `back`, or its refusal."""
+        await _checked_form(request)
+        operator = audit.Operator(request.state.user, "web")
         try:
-            age = dead_letters.parse_age(older_than) if older_than else None
+            await run_in_threadpool(_with_db, action, operator)
         except InvalidInput as exc:
-            return PlainTextResponse(str(exc), status_code=400)
-        purged = await run_in_threadpool(
-            _with_db, dead_letters.purge_dead_letters, older_than=age, queue=queue
-        )
-        logger.info(
-            "event=dead_letters_purged count=%s queue=%s older_than=%s via=web",
-            purged,
-            queue,
-            older_than,
-        )
-        return RedirectResponse("/dead-letters", status_code=303)
+            return refused(request, exc, back)
+        return RedirectResponse(back, status_code=303)
+
+    async def dead_letter_replay(request: Request) -> Response:
+        message_id = request.path_params["message_id"]
+
+        def replay(operator: audit.Operator) -> None:
+            with audit.acting(operator, "dlq.replay", message_id) as outcome:
+                dead_letters.replay_dead_letters([message_id])
+                outcome.text = "replayed 1"
+
+        return await act(request, "/dead-letters", replay)
+
+    async def dead_letter_bulk(request: Request) -> Response:
+        verb = request.path_params["verb"]
+        if verb not in ("replay", "purge"):
+            raise HTTPException(404)
+        form = await _checked_form(request)
+        filters = {name: str(form.get(name) or "").strip() or None for name in BULK_FILTERS}
+        target = ", ".join(f"{k} {v}" for k, v in filters.items() if v) or "all dead letters"
+
+        def bulk(operator: audit.Operator) -> None:
+            age = dead_letters.parse_age(filters["older_than"]) if filters["older_than"] else None
+            with audit.acting(operator, f"dlq.{verb}", target) as outcome:
+                if verb == "replay":
+                    count = len(
+                        dead_letters.replay_dead_letters(
+                            replay_all=True,
+                            queue=filters["queue"],
+                            actor=filters["actor"],
+                            older_than=age,
+                        )
+                    )
+                else:
+                    count = dead_letters.purge_dead_letters(
+                        older_than=age, queue=filters["queue"], actor=filters["actor"]
+                    )
+                outcome.text = f"{'replayed' if verb == 'replay' else 'purged'} {count}"
+
+        return await act(request, "/dead-letters", bulk)
+
+    async def queue_pause(request: Request) -> Response:
+        queue_name, verb = request.path_params["queue"], request.path_params["verb"]
+        if verb not in ("pause", "resume"):
+            raise HTTPException(404)
+        change = queue_pauses.pause if verb == "pause" else queue_pauses.resume
+        return await act(request, "/", lambda operator: change([queue_name], operator))
+
+    async def override(request: Request) -> Response:
+        verb, key = request.path_params["verb"], request.path_params["key"]
+        back = str((await request.form()).get("back") or "/")
+        if not back.startswith("/") or back.startswith("//"):
+            back = "/"  # only a page of this dashboard
+        return await act(request, back, lambda operator: overrides.act(verb, key, operator))
+
+    async def search(request: Request) -> Response:
+        try:
+            kind, key = lookup.parse_search(request.query_params.get("q", ""))
+        except InvalidInput as exc:
+            return refused(request, exc, "/")
+        return RedirectResponse(f"/show/{kind}/{quote(key, safe='')}", status_code=303)
+
+    async def show(request: Request) -> Response:
+        kind, text = request.path_params["kind"], request.path_params["key"]
+        try:
+            key, history = await run_in_threadpool(_with_db, lookup.find, kind, text)
+        except InvalidInput as exc:
+            not_found = {"title": "Not found", "reason": str(exc), "back": "/"}
+            return render(request, "refused.html", not_found, 404, refresh=False)
+        context = {"title": f"{kind} {key}", "history": history}
+        return render(request, "history.html", context, refresh=False)
+
+    async def audit_log(request: Request) -> Response:
+        actions = await run_in_threadpool(_with_db, audit.recent_actions)
+        return render(request, "audit.html", {"title": "Audit log", "actions": actions})
 
     async def metrics(request: Request) -> Response:
         body = await run_in_threadpool(generate_latest, registry)
@@ -258,7 +345,12 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
         Route("/dead-letters", dead_letter_list),
         Route("/dead-letters/{message_id}", dead_letter_detail),
         Route("/dead-letters/{message_id}/replay", dead_letter_replay, methods=["POST"]),
-        Route("/dead-letters-purge", dead_letter_purge, methods=["POST"]),
+        Route("/dead-letters-{verb:str}", dead_letter_bulk, methods=["POST"]),
+        Route("/queues/{queue}/{verb:str}", queue_pause, methods=["POST"]),
+        Route("/act/{verb}/{key:path}", override, methods=["POST"]),
+        Route("/search", search),
+        Route("/show/{kind}/{key:path}", show),
+        Route("/audit", audit_log),
         Route("/metrics", metrics),
         Route("/healthz", healthz),
         Route("/readyz", readyz),
@@ -266,17 +358,15 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(SecurityHeaders)
-    app.add_middleware(
-        AccessControl,
-        user=settings.web_user,
-        password=settings.web_password,
-        metrics_token=settings.metrics_token,
-    )
+    app.add_middleware(AccessControl, settings=settings)
     return app
 
 
 async def _checked_form(request: Request) -> FormData:
-    """The POSTed form, when its CSRF token matches the cookie and it is confirmed."""
+    """The POSTed form, when the operator sent it, its CSRF token matches the cookie and it
+    is confirmed."""
+    if request.state.role != OPERATOR:
+        raise HTTPException(403, "a viewer cannot act: log in as the operator")
     form = await request.form()
     cookie = request.cookies.get(CSRF_COOKIE, "")
     token = str(form.get("csrf_token", ""))

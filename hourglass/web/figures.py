@@ -12,12 +12,11 @@ from collections import deque
 from datetime import UTC, datetime
 from itertools import pairwise
 
-import dramatiq
-
 from hourglass import settings as settings_module
 from hourglass import status
 from hourglass.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.health import oldest_ready_seconds, scheduler_leader
+from hourglass.queue_pauses import PAUSE_WARNINGS, declared_queues, paused_queues
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -117,6 +116,7 @@ ORDER BY t.item_type
 
 def overview() -> dict:
     queues = status.queue_depth(db)
+    paused = paused_queues()
     names = sorted(set(queues) | set(declared_queues()))
     oldest = oldest_ready_seconds()
     workers = [
@@ -125,7 +125,10 @@ def overview() -> dict:
     ]
     return {
         "database_now": db.now(),
-        "queues": [_queue_row(name, queues.get(name, {}), oldest.get(name)) for name in names],
+        "queues": [
+            _queue_row(name, queues.get(name, {}), oldest.get(name), name in paused)
+            for name in names
+        ],
         "dead_letters": [
             {"queue": queue, "actor": actor, "count": count}
             for queue, actor, count in db.execute_sql(DEAD_LETTERS_BY_ACTOR).fetchall()
@@ -136,20 +139,17 @@ def overview() -> dict:
     }
 
 
-def _queue_row(name: str, states: dict, oldest_seconds: float | None) -> dict:
+def _queue_row(name: str, states: dict, oldest_seconds: float | None, paused: bool) -> dict:
     return {
         "queue": name,
+        "paused": paused,
+        "pause_warning": PAUSE_WARNINGS.get(name),
         "ready": states.get("queued", 0),
         "waiting": states.get("waiting", 0),
         "in_flight": states.get("consumed", 0),
         "dead": states.get("rejected", 0),
         "oldest_ready_seconds": None if oldest_seconds is None else float(oldest_seconds),
     }
-
-
-def declared_queues() -> list[str]:
-    """Every queue an actor of hourglass consumes (the actors are imported on first use)."""
-    return sorted(_timetable_broker().get_declared_queues())
 
 
 def scheduler() -> dict:
@@ -184,11 +184,6 @@ def _timetable() -> list:
     import periodic
 
     return periodic.timetable(settings_module.load())
-
-
-def _timetable_broker() -> dramatiq.Broker:
-    _timetable()  # imports every actor, declaring its queue on the broker
-    return dramatiq.get_broker()
 
 
 def recommendation() -> dict:

@@ -92,6 +92,12 @@ def _queue_metrics(overview: dict) -> Iterator[Metric]:
         [((q["queue"],), q["oldest_ready_seconds"] or 0) for q in overview["queues"]],
     )
     yield _gauge(
+        "hourglass_queue_paused",
+        "1 while an operator has the queue paused (nothing of it starts), else 0.",
+        ("queue",),
+        [((q["queue"],), int(q["paused"])) for q in overview["queues"]],
+    )
+    yield _gauge(
         "hourglass_dead_letters",
         "Dead letters by queue and actor.",
         ("queue", "actor"),

@@ -27,3 +27,9 @@ def probe_slow(token, seconds):
     db.execute_sql(
         "INSERT INTO probe_run (token, ran_at) VALUES (%s, clock_timestamp())", (f"done {token}",)
     )
+
+
+@dramatiq.actor(actor_name="probe_record_elsewhere", queue_name="probe_other", max_retries=0)
+def probe_record_elsewhere(token):
+    """probe_record on a queue of its own: shows a worker still takes other queues' work."""
+    probe_record.fn(token)

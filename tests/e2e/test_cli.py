@@ -11,18 +11,9 @@ import pytest
 
 from actors.recommendation import member_visited, record_member_visit
 from hourglass.broker import send_in_transaction
-from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir, scalar
+from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir, run_hourglass, scalar
 
-
-def hourglass(*args, env=None):
-    return subprocess.run(
-        [str(BIN / "hourglass"), *args],
-        cwd=PROJECT_ROOT,
-        env={**os.environ, **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+hourglass = run_hourglass
 
 
 @pytest.mark.parametrize(
@@ -57,7 +48,7 @@ def test_status_json_reports_queues_and_pipeline_counts():
     send_in_transaction(member_visited, 7, delay_ms=60_000)
     report = json.loads(hourglass("status", "--json").stdout)
     assert report["pipelines"]["recommendation"]["triggers"] == 1
-    assert report["queues"] == {"recommendation": {"queued": 1, "waiting": 1}}
+    assert report["queues"] == {"recommendation": {"queued": 1, "waiting": 1, "paused": False}}
 
 
 def test_db_url_prints_the_database_in_use():

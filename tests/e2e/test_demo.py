@@ -10,11 +10,13 @@ import subprocess
 import threading
 import time
 
+import httpx
 import psutil
 import pytest
 
 from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir
 
+DASHBOARD = re.compile(r"dashboard: (http://\S+) \(user (\S+), password (\S+)\)")
 STATUS = re.compile(
     r"refreshed (\d+)/\d+ \| collection today: (\d+) done, (\d+) failed, (\d+) to go"
     r" \| notifications: fired (\d+), sent (\d+), received (\d+)"
@@ -100,11 +102,19 @@ def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_eve
         assert time.monotonic() - started < 20
         assert (done, failed) == (3, 1)
         assert sent == received > 0 and fired >= sent
+        dashboard = DASHBOARD.search("".join(demo.output))
+        assert dashboard, demo.output
+        url, user, password = dashboard.groups()
+        page = httpx.get(url, auth=(user, password), trust_env=False, timeout=10)
+        assert page.status_code == 200, page.text
+        assert "hourglass" in page.text
         family, server_pid = demo.stop_with(signal.SIGTERM)
     finally:
         if demo.popen.poll() is None:
             demo.popen.kill()
     assert demo.popen.returncode == 128 + signal.SIGTERM
+    # Clients dropping kept-alive connections to the stand-ins are routine, not tracebacks.
+    assert "Traceback" not in "".join(demo.output)
     assert_nothing_left(demo, family, server_pid)
 
     # A closed terminal (SIGHUP) as soon as the demo runs, on the same (now stopped) server.

@@ -9,9 +9,8 @@ import os
 import pgserver
 import pytest
 
-from hourglass import settings as settings_module
 from hourglass.migrate import apply_migrations
-from hourglass.testing import BIN, ManagedProcess, embedded_data_dir
+from hourglass.testing import BIN, ManagedProcess, embedded_data_dir, use_database
 from models import db
 from tests.faults.workload import Receiver
 
@@ -58,18 +57,9 @@ def on_dedicated_server(dedicated_server):
     the suite's database is back afterwards. Yields the server's URL."""
     url = dedicated_server.get_uri()
     suite_url = os.environ["DATABASE_URL"]
-    _use_database(url)
+    use_database(url)
     apply_migrations(db)
     try:
         yield url
     finally:
-        _use_database(suite_url)
-
-
-def _use_database(url) -> None:
-    if not db.is_closed():
-        db.close()
-    db.close_all()
-    os.environ["DATABASE_URL"] = url
-    settings_module.load.cache_clear()
-    db.init(None)  # deferred: the next connect resolves the URL again
+        use_database(suite_url)

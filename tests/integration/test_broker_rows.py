@@ -86,6 +86,21 @@ def test_an_ack_deletes_the_claim_of_its_own_worker(worker_broker):
     consumer.close()
 
 
+def test_an_ack_or_a_nack_takes_a_plain_message_as_well_as_the_proxy_a_consumer_yields(
+    worker_broker,
+):
+    # dramatiq's Redis and RabbitMQ consumers accept either; so does the generic Broker API.
+    send_in_transaction(member_visited, 1)
+    send_in_transaction(member_visited, 2)
+    acked, consumer = claim_one(worker_broker, "recommendation")
+    consumer.ack(acked._message)
+    nacked = wait_until(lambda: next(consumer), message="the second message to be claimed")
+    consumer.nack(nacked._message)
+    worker_broker.acks.flush()
+    consumer.close()
+    assert queue_rows() == [("recommendation", "rejected", False)]
+
+
 def test_closing_waits_for_the_batch_of_acks_being_settled(worker_broker):
     send_in_transaction(member_visited, 1)
     message, consumer = claim_one(worker_broker, "recommendation")

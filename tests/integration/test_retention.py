@@ -213,6 +213,20 @@ def test_old_dead_letters_go_and_queued_messages_stay():
     ]
 
 
+def test_operator_actions_older_than_the_audit_retention_go():
+    for days_ago in (91, 89):
+        execute(
+            "INSERT INTO operator_action (acted_at, operator, via, action, target, outcome)"
+            " VALUES (now() - make_interval(days => %s), 'anna', 'cli', 'queue.pause', 'scans',"
+            " 'paused')",
+            (days_ago,),
+        )
+
+    assert retention.prunable_rows(SETTINGS)["audit log"] == 1
+    assert retention.prune(SETTINGS)["audit log"] == 1
+    assert scalar("SELECT extract(day FROM now() - acted_at)::int FROM operator_action") == 89
+
+
 def test_a_prune_deletes_at_most_a_batch_per_transaction_and_carries_on_until_done():
     for _ in range(10):
         insert_task("SUCCEEDED", finished_days_ago=10, created_days_ago=10)

@@ -54,3 +54,14 @@ def test_bad_values_are_refused_naming_the_rule(env, message):
 )
 def test_good_values_are_accepted(env):
     from_environment(env)
+
+
+def test_a_postgres_scheme_url_is_the_same_server_spelled_postgresql():
+    settings = from_environment(
+        {
+            "DATABASE_URL": "postgres://app:pw@db.example:6432/app?sslmode=require",
+            "HOURGLASS_DIRECT_DATABASE_URL": "POSTGRES://app:pw@db.example:5432/app",
+        }
+    )
+    assert settings.database_url == "postgresql://app:pw@db.example:6432/app?sslmode=require"
+    assert settings.direct_database_url == "postgresql://app:pw@db.example:5432/app"

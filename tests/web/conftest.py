@@ -122,11 +122,14 @@ def _browser_missing() -> str | None:
 
 
 class Tab:
-    """A browser page logged in as the operator, recording console errors and page errors."""
+    """A browser page logged in (as the operator unless `credentials` say who, None: as
+    nobody), recording console errors and page errors."""
 
-    def __init__(self, browser, base_url, credentials=True):
+    def __init__(self, browser, base_url, credentials=(USER, PASSWORD)):
         options = (
-            {"http_credentials": {"username": USER, "password": PASSWORD}} if credentials else {}
+            {"http_credentials": {"username": credentials[0], "password": credentials[1]}}
+            if credentials
+            else {}
         )
         self.context = browser.new_context(
             base_url=base_url, viewport={"width": 1280, "height": 900}, **options

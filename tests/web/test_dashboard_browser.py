@@ -218,7 +218,7 @@ def test_a_request_without_the_password_is_refused(browser, web):
 
     from playwright.sync_api import Error
 
-    anonymous = Tab(browser, web.url, credentials=False)
+    anonymous = Tab(browser, web.url, credentials=None)
     try:  # headless Chromium cannot prompt for the password: it gives up on the 401
         with pytest.raises(Error, match="ERR_INVALID_AUTH_CREDENTIALS"):
             anonymous.page.goto("/")

@@ -23,6 +23,11 @@
   }
 
   async function refresh() {
+    // An operator half-way through an action (its confirmation ticked) keeps her form.
+    if (live.querySelector("input[name=confirm]:checked")) {
+      window.setTimeout(refresh, period);
+      return;
+    }
     try {
       const response = await fetch(fragmentUrl(), { credentials: "same-origin", cache: "no-store" });
       if (response.ok) {

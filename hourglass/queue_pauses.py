@@ -1,0 +1,115 @@
+"""Paused queues. A pause lives in `queue_pause`, so it holds for every worker of every host
+and across their restarts: the broker's claim takes nothing from a paused queue, and a
+worker hands back, unstarted, a message it had claimed before the pause (`PausedQueues`).
+Messages stay queued; resuming wakes the queue's consumers at commit."""
+
+import threading
+import time
+
+import dramatiq
+from dramatiq.middleware import Middleware, SkipMessage
+from dramatiq_postgres.utils import transaction
+
+from hourglass import audit
+from hourglass.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUE_TABLE
+from hourglass.errors import InvalidInput
+from models import db
+
+#: A worker process reads the paused queues at most this often (seconds): a message it had
+#: claimed before a pause starts no later than this after it.
+PAUSES_READ_EVERY = 0.5
+
+#: Queues an operator is warned about where she pauses them.
+PAUSE_WARNINGS = {
+    "notify_fire": (
+        "reminders fire late while it is paused, and one later than "
+        "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS is recorded MISSED, not sent"
+    ),
+}
+
+QUEUES_IN_TABLE = f"SELECT DISTINCT queue_name FROM {QUEUE_TABLE}"
+PAUSED_QUEUES = f"SELECT queue_name FROM {PAUSE_TABLE} ORDER BY queue_name"
+PAUSE = f"""
+INSERT INTO {PAUSE_TABLE} (queue_name, paused_by) VALUES (%s, %s) ON CONFLICT DO NOTHING
+"""
+# The NOTIFY (at commit) wakes the queue's idle consumers at once.
+RESUME = f"""
+WITH resumed AS (DELETE FROM {PAUSE_TABLE} WHERE queue_name = %s RETURNING queue_name)
+SELECT {NOTIFY_ENQUEUE} FROM resumed
+"""
+
+
+def declared_queues() -> list[str]:
+    """Every queue an actor of hourglass consumes (imports the actors)."""
+    import actors  # noqa: F401  (declares every actor's queue on the broker)
+
+    return sorted(dramatiq.get_broker().get_declared_queues())
+
+
+def paused_queues() -> set[str]:
+    return {name for (name,) in db.execute_sql(PAUSED_QUEUES).fetchall()}
+
+
+def pause(queue_names: list[str], operator: audit.Operator) -> list[str]:
+    """Pause each queue; returns those that were not paused already (a repeat changes
+    nothing, and is logged as such)."""
+    return _act(queue_names, operator, "pause", PAUSE, (operator.name,), "already paused")
+
+
+def resume(queue_names: list[str], operator: audit.Operator) -> list[str]:
+    """Resume each queue; returns those that were paused."""
+    return _act(queue_names, operator, "resume", RESUME, (), "was not paused")
+
+
+def _act(queue_names, operator, action, statement, extra, unchanged) -> list[str]:
+    _check_known(queue_names)
+    changed = []
+    with db.atomic():
+        for queue_name in dict.fromkeys(queue_names):
+            rowcount = db.execute_sql(statement, (queue_name, *extra)).rowcount
+            outcome = f"{action}d" if rowcount else unchanged
+            audit.record(operator, f"queue.{action}", queue_name, outcome)
+            if rowcount:
+                changed.append(queue_name)
+    return changed
+
+
+def known_queues() -> list[str]:
+    """Queues one may pause or resume: those of hourglass's actors, those `hourglass status`
+    lists (a message in the queue table), and those paused."""
+    in_table = {name for (name,) in db.execute_sql(QUEUES_IN_TABLE).fetchall()}
+    return sorted(set(declared_queues()) | in_table | paused_queues())
+
+
+def _check_known(queue_names: list[str]) -> None:
+    if not queue_names:
+        raise InvalidInput("name at least one queue")
+    known = known_queues()
+    unknown = [name for name in queue_names if name not in known]
+    if unknown:
+        raise InvalidInput(f"unknown queue {unknown[0]!r} (queues: {', '.join(known)})")
+
+
+class PausedQueues(Middleware):
+    """On a worker: a message of a queue paused since the consumer claimed it goes back to
+    the queue, unstarted (a consumer claims ahead of its threads, and a claimed message
+    could otherwise start long after the pause)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.paused: set[str] = set()
+        self.read_at = float("-inf")
+
+    def before_process_message(self, broker, message) -> None:
+        if message.queue_name in self._paused(broker):
+            broker.hand_back_own_claims([message.message_id])
+            raise SkipMessage(f"queue {message.queue_name} is paused")
+
+    def _paused(self, broker) -> set[str]:
+        with self.lock:
+            if time.monotonic() - self.read_at >= PAUSES_READ_EVERY:
+                with transaction(broker.pool) as cursor:
+                    cursor.execute(PAUSED_QUEUES)
+                    self.paused = {name for (name,) in cursor.fetchall()}
+                self.read_at = time.monotonic()
+            return self.paused
