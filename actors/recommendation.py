@@ -26,26 +26,20 @@ from hourglass.broker import (
     settle_later,
 )
 from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
-from hourglass.validation import datetime_within, iso_datetime, positive_id
+from hourglass.producers import call_on_db
+from hourglass.validation import iso_datetime, positive_id
 from models import db
 from models import recommendation as store
 
 logger = logging.getLogger(__name__)
 
-#: Refreshes after a visit, in schedule hours after `last_visited_at`; then nothing.
+#: Refreshes after a visit, in schedule hours after `last_visited_at`; then nothing. The
+#: first is the visit's own (migration 0015's `record_member_visit_v1`).
 OFFSET_HOURS = (1, 4, 12, 24, 36, 48, 60, 72, 96, 120, 144, 168)
-
-#: A visit this long after the last one starts a new schedule; earlier ones change nothing.
-SESSION_TIMEOUT_HOURS = 1
 
 #: Firings up to this far after the visit use fresh co-views (G2), then categories (G1).
 G2_UP_TO_HOURS = 72
 G1_UP_TO_HOURS = 168
-
-#: A visit may be recorded this long after it happened, or this far ahead of the
-#: database's clock (a client's clock running fast); anything else is a wrong date.
-VISIT_MAX_AGE = timedelta(days=30)
-VISIT_MAX_AHEAD = timedelta(days=1)
 
 #: How many unfinished tasks one sweep re-sends at most.
 SWEEP_BATCH = 1000
@@ -87,21 +81,10 @@ def candidate_generation_type(
 
 def record_member_visit(member_id, visited_at=None) -> bool:
     """Record a visit in the caller's transaction (if any); True when it (re)started the
-    member's refresh schedule. A visit that rolls back schedules nothing."""
-    member_id = positive_id("member_id", member_id)
+    member's refresh schedule. A visit that rolls back schedules nothing. The visit session
+    and the bounds of `visited_at` are `hourglass.record_member_visit_v1`'s (migration 0015)."""
     hour = settings_module.load().recommendation_hour
-    with db.atomic():
-        now = db.now()
-        if visited_at is not None:
-            datetime_within(
-                "visited_at", visited_at, now, before=VISIT_MAX_AGE, after=VISIT_MAX_AHEAD
-            )
-        return store.upsert_visit(
-            member_id,
-            visited_at or now,
-            first_offset=OFFSET_HOURS[0] * hour,
-            session_timeout=SESSION_TIMEOUT_HOURS * hour,
-        )
+    return call_on_db("record_member_visit_v1", member_id, visited_at, hour)
 
 
 def fire_due_triggers(now=None, limit=None) -> int:

@@ -17,26 +17,18 @@ from hourglass.broker import (
     settle_current_message_in_transaction,
 )
 from hourglass.errors import MALFORMED_MESSAGE, InvalidInput
-from hourglass.validation import message_uuid, positive_id, text
+from hourglass.producers import call_on_db
+from hourglass.validation import message_uuid
 from models import db
 from models import reviews as store
 from models.reviews import (
     ANSWERS,
-    CAPACITIES,
-    DENSITIES,
     ITEM_TYPES,
-    PARTICLES,
     STATS_COLUMNS,
     ReviewStats,
 )
 
 logger = logging.getLogger(__name__)
-
-#: Ratings a review may give, inclusive.
-RATING_RANGE = range(1, 6)
-
-#: The longest item name, in characters.
-MAX_ITEM_NAME_LENGTH = 200
 
 
 # --- rules (pure) ---------------------------------------------------------------------
@@ -96,147 +88,61 @@ def follow_up_delay(
 
 
 def _item_type(value) -> str:
+    """An item type a read or a recompute message names (a change's is checked in SQL)."""
     if value not in ITEM_TYPES:
         raise InvalidInput(f"item_type must be one of {', '.join(ITEM_TYPES)}, got {value!r}")
     return value
 
 
-def _rating(value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value not in RATING_RANGE:
-        raise InvalidInput(f"rating must be an integer from 1 to 5, got {value!r}")
-    return value
-
-
-def _choice(name, value, allowed) -> str:
-    if value not in allowed:
-        raise InvalidInput(f"{name} must be one of {', '.join(allowed)}, got {value!r}")
-    return value
-
-
-def _answers(rating, capacity, density, particle) -> dict:
-    return {
-        "rating": _rating(rating),
-        "capacity": _choice("capacity", capacity, CAPACITIES),
-        "density": _choice("density", density, DENSITIES),
-        "particle": _choice("particle", particle, PARTICLES),
-    }
-
-
-def _changed_answers(rating, capacity, density, particle) -> dict:
-    """The answers an update gives (None keeps the old one); at least one is required."""
-    if rating is capacity is density is particle is None:
-        raise InvalidInput(
-            "an update must change at least one of rating, capacity, density, particle"
-        )
-    return {
-        "rating": None if rating is None else _rating(rating),
-        "capacity": None if capacity is None else _choice("capacity", capacity, CAPACITIES),
-        "density": None if density is None else _choice("density", density, DENSITIES),
-        "particle": None if particle is None else _choice("particle", particle, PARTICLES),
-    }
-
-
 # --- producer API: the seven change paths ---------------------------------------------
+# Each is its SQL function (migration 0017), which checks the arguments, makes the change
+# and signals its item type in the caller's transaction (the outbox).
 
 
 def create_item(item_type, name) -> int:
     """A new item of one of the nine item types; returns its id."""
-    item_type = _item_type(item_type)
-    name = text("name", name, MAX_ITEM_NAME_LENGTH)
-    with db.atomic():
-        return store.insert_item(item_type, name)
+    return call_on_db("create_item", item_type, name)
 
 
 def shop_create_review(user_id, item_id, rating, capacity, density, particle) -> int:
     """A customer reviews an item; returns the review id."""
-    user_id = positive_id("user_id", user_id)
-    return _create_review(f"user:{user_id}", user_id, item_id, rating, capacity, density, particle)
+    return call_on_db("shop_create_review", user_id, item_id, rating, capacity, density, particle)
 
 
 def admin_create_review(admin_id, item_id, user_id, rating, capacity, density, particle) -> int:
     """An administrator enters a review on a user's behalf; returns the review id."""
-    changed_by = f"admin:{positive_id('admin_id', admin_id)}"
-    return _create_review(
-        changed_by, positive_id("user_id", user_id), item_id, rating, capacity, density, particle
+    return call_on_db(
+        "admin_create_review", admin_id, item_id, user_id, rating, capacity, density, particle
     )
-
-
-def _create_review(changed_by, user_id, item_id, rating, capacity, density, particle) -> int:
-    item_id = positive_id("item_id", item_id)
-    answers = _answers(rating, capacity, density, particle)
-    with db.atomic():
-        item_type = store.item_type_of_item(item_id)
-        if item_type is None:
-            raise InvalidInput(f"unknown item {item_id}")
-        review_id = store.insert_review(item_id, user_id, **answers)
-        _signal_change(item_type, changed_by)
-    return review_id
 
 
 def shop_update_review(
     user_id, review_id, rating=None, capacity=None, density=None, particle=None
 ) -> None:
     """A customer changes answers of their own review (None keeps an answer)."""
-    user_id = positive_id("user_id", user_id)
-    review_id = positive_id("review_id", review_id)
-    answers = _changed_answers(rating, capacity, density, particle)
-    with db.atomic():
-        item_type = store.update_review(review_id, answers, user_id=user_id)
-        if item_type is None:
-            raise InvalidInput(f"unknown review {review_id} of user {user_id}")
-        _signal_change(item_type, f"user:{user_id}")
+    call_on_db("shop_update_review", user_id, review_id, rating, capacity, density, particle)
 
 
 def admin_update_review(
     admin_id, review_id, rating=None, capacity=None, density=None, particle=None
 ) -> None:
     """An administrator changes answers of any live review (None keeps an answer)."""
-    changed_by = f"admin:{positive_id('admin_id', admin_id)}"
-    review_id = positive_id("review_id", review_id)
-    answers = _changed_answers(rating, capacity, density, particle)
-    with db.atomic():
-        item_type = store.update_review(review_id, answers)
-        if item_type is None:
-            raise InvalidInput(f"unknown review {review_id}")
-        _signal_change(item_type, changed_by)
+    call_on_db("admin_update_review", admin_id, review_id, rating, capacity, density, particle)
 
 
 def admin_delete_review(admin_id, review_id) -> bool:
     """Soft-delete a review; False when it was deleted already."""
-    return _admin_visibility_change(store.delete_review, admin_id, review_id, deleted_is_done=True)
+    return call_on_db("admin_delete_review", admin_id, review_id)
 
 
 def admin_hide_review(admin_id, review_id) -> bool:
     """Hide a live review; False when it was hidden already."""
-    return _admin_visibility_change(store.hide_review, admin_id, review_id)
+    return call_on_db("admin_hide_review", admin_id, review_id)
 
 
 def admin_unhide_review(admin_id, review_id) -> bool:
     """Show a hidden review again; False when it was not hidden."""
-    return _admin_visibility_change(store.unhide_review, admin_id, review_id)
-
-
-def _admin_visibility_change(change, admin_id, review_id, deleted_is_done=False) -> bool:
-    changed_by = f"admin:{positive_id('admin_id', admin_id)}"
-    review_id = positive_id("review_id", review_id)
-    with db.atomic():
-        item_type = change(review_id)
-        if item_type is not None:
-            _signal_change(item_type, changed_by)
-            return True
-        state = store.review_state(review_id)
-    if state is None or (state == "deleted" and not deleted_is_done):
-        raise InvalidInput(f"unknown review {review_id}")
-    return False
-
-
-def _signal_change(item_type, changed_by) -> None:
-    """Mark the item type stale in the caller's transaction; a change that finds no
-    recompute pending (the item type was quiet) also sends one, due at once, in the same
-    transaction."""
-    ticket = str(uuid.uuid4())
-    if store.signal_change(item_type, changed_by, ticket):
-        send_in_transaction(recompute_item_type_stats, item_type, ticket)
+    return call_on_db("admin_unhide_review", admin_id, review_id)
 
 
 # --- read -----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ BENCHMARKS = [
     "bench.collection",
     "bench.review_stats",
     "bench.traces",
+    "bench.producers",
     "bench.scale",
 ]
 

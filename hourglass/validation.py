@@ -1,4 +1,5 @@
-"""The checks producer APIs and actors apply to their arguments before anything is written.
+"""The checks actors and the collection sources apply to their arguments before anything is
+written (the producer functions of the other pipelines check theirs in SQL).
 
 One helper per kind of value (ids, times, text, message ids); each returns the value as
 it will be stored or raises `InvalidInput` naming the argument and the rule. The bounds
@@ -6,7 +7,7 @@ themselves are named constants next to each API.
 """
 
 import uuid
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from hourglass.errors import InvalidInput
@@ -28,21 +29,6 @@ def aware_datetime(name: str, value: Any) -> datetime:
     """A timezone-aware datetime."""
     if not isinstance(value, datetime) or value.tzinfo is None or value.utcoffset() is None:
         raise InvalidInput(f"{name} must be a timezone-aware datetime, got {_shown(value)}")
-    return value
-
-
-def datetime_within(
-    name: str, value: Any, now: datetime, before: timedelta, after: timedelta
-) -> datetime:
-    """A timezone-aware datetime no earlier than `now - before` and no later than
-    `now + after`: a window around the database's clock, so a typo of a year is refused
-    rather than scheduled."""
-    value = aware_datetime(name, value)
-    if not now - before <= value <= now + after:
-        raise InvalidInput(
-            f"{name} must be from {_duration(before)} before to {_duration(after)} after now "
-            f"({now.isoformat(timespec='seconds')}), got {value.isoformat()}"
-        )
     return value
 
 
@@ -76,12 +62,6 @@ def message_uuid(name: str, value: Any) -> str:
         return str(uuid.UUID(value))
     except (TypeError, ValueError, AttributeError):
         raise InvalidInput(f"{name} must be a UUID, got {_shown(value)}") from None
-
-
-def _duration(delta: timedelta) -> str:
-    if delta % timedelta(days=1) == timedelta(0):
-        return f"{delta.days} day(s)"
-    return f"{delta.total_seconds():g} s"
 
 
 def _shown(value: Any) -> str:

@@ -13,7 +13,6 @@ from typing import Any
 
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
-from psycopg.types.json import Jsonb
 
 from hourglass.broker_schema import (
     POSITIVE_BIGINT,
@@ -89,43 +88,9 @@ class NotificationRequest(BaseModel):
 
 # --- tasks ------------------------------------------------------------------------------
 
-INSERT_TASK = """
-INSERT INTO task (student_id, teacher_id, matching, deadline_at, due_at, status_entered_at)
-VALUES (%s, %s, %s, %s, %s, %s)
-RETURNING *
-"""
-
-# Every state change and every firing of the task's jobs takes this lock first, so they
-# apply one after the other. It is also the lock of the task's jobs: nothing changes a
-# job's version or status without holding its task.
-LOCK_TASK = "SELECT * FROM task WHERE id = %s FOR NO KEY UPDATE"
-
 MARK_OVERDUE_NOTIFIED = "UPDATE task SET overdue_notified_at = %s, updated_at = now() WHERE id = %s"
 
 # --- scheduled jobs ---------------------------------------------------------------------
-
-SCHEDULED_JOBS_OF_TASK = """
-SELECT job_key, fire_at, message_id FROM scheduled_job WHERE task_id = %s AND status = 'SCHEDULED'
-"""
-
-CANCEL_JOBS = """
-UPDATE scheduled_job SET status = 'CANCELLED', reason = %s, updated_at = now()
-WHERE task_id = %s AND job_key = ANY(%s::text[]) AND status = 'SCHEDULED'
-RETURNING message_id
-"""
-
-# Scheduling a key again replaces it: a new version, whatever state the old one reached.
-# Each version names its timer message up front; now() is the transaction time that the
-# timers' delays are counted from.
-UPSERT_JOBS = """
-INSERT INTO scheduled_job AS j (job_key, kind, task_id, parameters, fire_at, message_id)
-SELECT * FROM unnest(%s::text[], %s::text[], %s::bigint[], %s::jsonb[], %s::timestamptz[], %s::uuid[])
-ON CONFLICT (job_key) DO UPDATE SET
-    fire_at = EXCLUDED.fire_at, parameters = EXCLUDED.parameters, version = j.version + 1,
-    status = 'SCHEDULED', reason = NULL, message_id = EXCLUDED.message_id, fired_at = NULL,
-    notification_request_id = NULL, updated_at = now()
-RETURNING j.id, j.version, j.fire_at, j.message_id, now() AS now
-"""
 
 SET_JOB_MESSAGE_IDS = """
 UPDATE scheduled_job AS j SET message_id = m.message_id
@@ -350,43 +315,8 @@ WHERE created_at >= date_trunc('day', now()) GROUP BY status
 """
 
 
-def insert_task(student_id, teacher_id, matching, deadline_at, due_at, status_entered_at) -> Task:
-    rows = Task.raw(
-        INSERT_TASK, student_id, teacher_id, matching, deadline_at, due_at, status_entered_at
-    )
-    return next(iter(rows))
-
-
-def lock_task(task_id) -> Task | None:
-    rows = list(Task.raw(LOCK_TASK, task_id))
-    return rows[0] if rows else None
-
-
-def update_task(task_id, **changes) -> Task:
-    """Set `changes` on the (locked) task; returns it as it now is."""
-    query = (
-        Task.update(**changes, updated_at=peewee.SQL("now()"))
-        .where(Task.id == task_id)
-        .returning(Task)
-    )
-    return next(iter(query.execute()))
-
-
 def mark_overdue_notified(task_id, notified_at) -> None:
     db.execute_sql(MARK_OVERDUE_NOTIFIED, (notified_at, task_id))
-
-
-def scheduled_jobs_of_task(task_id) -> list[tuple]:
-    """The task's waiting jobs: (job key, fire time, timer message id)."""
-    return db.execute_sql(SCHEDULED_JOBS_OF_TASK, (task_id,)).fetchall()
-
-
-def cancel_jobs(task_id, job_keys, reason) -> list:
-    """Cancel the waiting jobs of these keys; returns their timers' message ids."""
-    if not job_keys:
-        return []
-    rows = db.execute_sql(CANCEL_JOBS, (reason, task_id, list(job_keys))).fetchall()
-    return [message_id for (message_id,) in rows if message_id is not None]
 
 
 @dataclass(frozen=True)
@@ -399,22 +329,6 @@ class JobTimer:
     fire_at: datetime
     message_id: uuid.UUID
     now: datetime
-
-
-def upsert_jobs(task_id, jobs, message_ids) -> list[JobTimer]:
-    """Schedule (or replace) each planned job with its timer's message id; returns the
-    timer of each."""
-    if not jobs:
-        return []
-    columns = (
-        [job.key for job in jobs],
-        [job.kind for job in jobs],
-        [task_id] * len(jobs),
-        [Jsonb(job.parameters) for job in jobs],
-        [job.fire_at for job in jobs],
-        list(message_ids),
-    )
-    return fetch_all_as(JobTimer, UPSERT_JOBS, columns)
 
 
 def set_job_message_ids(job_message_ids) -> None:

@@ -1,6 +1,6 @@
 """Tables of the recommendation refresh, and the queries that claim and move them.
 
-A member's visit upserts one `member_visit_trigger`; scans turn due triggers into
+A member's visit upserts one `member_visit_trigger` (migration 0015's function); scans turn due triggers into
 `recommendation_task` rows; refreshes write the member's `recommended_product` list.
 """
 
@@ -69,20 +69,6 @@ class RecommendedProduct(BaseModel):
     class Meta:
         primary_key = peewee.CompositeKey("member_id", "rank")
 
-
-# A first visit inserts; a visit at least one session after the last one restarts the
-# schedule; a revisit inside the session must not push the first trigger back. One
-# statement, so two concurrent visits of one member cannot both insert.
-UPSERT_VISIT = """
-INSERT INTO member_visit_trigger AS t (member_id, last_visited_at, trigger_at)
-VALUES (%(member_id)s, %(visited_at)s, %(visited_at)s + %(first_offset)s)
-ON CONFLICT (member_id) DO UPDATE
-    SET last_visited_at = EXCLUDED.last_visited_at,
-        trigger_at = EXCLUDED.trigger_at,
-        updated_at = now()
-    WHERE t.last_visited_at <= EXCLUDED.last_visited_at - %(session_timeout)s
-RETURNING member_id
-"""
 
 # SKIP LOCKED: concurrent scanners each take rows no other scanner holds.
 CLAIM_DUE_TRIGGERS = """
@@ -288,20 +274,6 @@ LIMIT %(limit)s
 """
 
 GENERATION_QUERIES = {"G2": CO_VIEWED_PRODUCTS, "G1": TOP_CATEGORY_PRODUCTS, "G0": POPULAR_PRODUCTS}
-
-
-def upsert_visit(member_id, visited_at, first_offset, session_timeout) -> bool:
-    """Record a visit; True when it (re)started the member's schedule."""
-    cursor = db.execute_sql(
-        UPSERT_VISIT,
-        {
-            "member_id": member_id,
-            "visited_at": visited_at,
-            "first_offset": first_offset,
-            "session_timeout": session_timeout,
-        },
-    )
-    return cursor.fetchone() is not None
 
 
 def claim_due_triggers(now, limit) -> list[tuple]:

@@ -1,6 +1,7 @@
 """Tables of the review statistics, and the queries that change, signal and recompute them.
 
-Every review change bumps its item type's `review_stats_signal` in the same transaction;
+Every review change bumps its item type's `review_stats_signal` in the same transaction
+(migration 0017's functions);
 the recompute aggregates the visible reviews of one item type into `review_stats`, and the
 signal row says which changes those figures include and whether a recompute is owed.
 """
@@ -116,76 +117,6 @@ STATS_COLUMNS = (
     *(f"{question}_{answer.lower()}_ratio" for question, answer in ANSWERS),
 )
 
-INSERT_ITEM = "INSERT INTO item (item_type, name) VALUES (%s, %s) RETURNING id"
-
-ITEM_TYPE_OF_ITEM = "SELECT item_type FROM item WHERE id = %s"
-
-INSERT_REVIEW = """
-INSERT INTO review (item_id, user_id, rating, capacity, density, particle)
-VALUES (%(item_id)s, %(user_id)s, %(rating)s, %(capacity)s, %(density)s, %(particle)s)
-RETURNING id
-"""
-
-# A deleted review is gone for every path; the shop may only touch its own user's reviews
-# (user_id NULL: an admin, any user's review). An answer left NULL keeps its value.
-UPDATE_REVIEW = """
-UPDATE review AS r
-SET rating = coalesce(%(rating)s, r.rating),
-    capacity = coalesce(%(capacity)s, r.capacity),
-    density = coalesce(%(density)s, r.density),
-    particle = coalesce(%(particle)s, r.particle),
-    updated_at = now()
-FROM item AS i
-WHERE r.id = %(review_id)s
-  AND r.deleted_at IS NULL
-  AND (%(user_id)s::bigint IS NULL OR r.user_id = %(user_id)s::bigint)
-  AND i.id = r.item_id
-RETURNING i.item_type
-"""
-
-# Only a visible review is hidden; hiding a hidden one changes nothing (no signal either).
-HIDE_REVIEW = """
-UPDATE review AS r SET hidden_at = now(), updated_at = now()
-FROM item AS i
-WHERE r.id = %s AND r.deleted_at IS NULL AND r.hidden_at IS NULL AND i.id = r.item_id
-RETURNING i.item_type
-"""
-
-UNHIDE_REVIEW = """
-UPDATE review AS r SET hidden_at = NULL, updated_at = now()
-FROM item AS i
-WHERE r.id = %s AND r.deleted_at IS NULL AND r.hidden_at IS NOT NULL AND i.id = r.item_id
-RETURNING i.item_type
-"""
-
-# Soft delete, kept for audit; a second delete changes nothing.
-DELETE_REVIEW = """
-UPDATE review AS r SET deleted_at = now(), updated_at = now()
-FROM item AS i
-WHERE r.id = %s AND r.deleted_at IS NULL AND i.id = r.item_id
-RETURNING i.item_type
-"""
-
-REVIEW_STATE = "SELECT deleted_at IS NOT NULL FROM review WHERE id = %s"
-
-# Every change bumps the version; only a change that finds no ticket pending issues one
-# (the caller sends its message, due at once, in the same transaction), so a burst adds no
-# messages while one is pending. No ticket pending means the last recompute found the item
-# type quiet (a busy one keeps a follow-up pending: FINISH_RECOMPUTE). The row lock taken
-# orders the changes of one item type with the recompute's hand-over.
-SIGNAL_CHANGE = """
-INSERT INTO review_stats_signal AS s
-    (item_type, dirty_version, pending_ticket, sent_at, signalled_at, last_changed_by)
-VALUES (%(item_type)s, 1, %(ticket)s::uuid, now(), now(), %(changed_by)s)
-ON CONFLICT (item_type) DO UPDATE
-SET dirty_version = s.dirty_version + 1,
-    pending_ticket = coalesce(s.pending_ticket, EXCLUDED.pending_ticket),
-    sent_at = CASE WHEN s.pending_ticket IS NULL THEN now() ELSE s.sent_at END,
-    signalled_at = now(),
-    last_changed_by = EXCLUDED.last_changed_by
-RETURNING pending_ticket = %(ticket)s::uuid
-"""
-
 # One pass over the visible reviews of one item type. The signal's version is read in the
 # same statement, hence the same snapshot: it says exactly which changes the counts include.
 AGGREGATE_VISIBLE_REVIEWS = """
@@ -277,65 +208,6 @@ FROM review_stats_signal
 """
 
 VISIBLE_REVIEWS = "SELECT 1 FROM review WHERE hidden_at IS NULL AND deleted_at IS NULL"
-
-
-def insert_item(item_type, name) -> int:
-    return db.execute_sql(INSERT_ITEM, (item_type, name)).fetchone()[0]
-
-
-def item_type_of_item(item_id) -> str | None:
-    row = db.execute_sql(ITEM_TYPE_OF_ITEM, (item_id,)).fetchone()
-    return row[0] if row else None
-
-
-def insert_review(item_id, user_id, rating, capacity, density, particle) -> int:
-    params = {
-        "item_id": item_id,
-        "user_id": user_id,
-        "rating": rating,
-        "capacity": capacity,
-        "density": density,
-        "particle": particle,
-    }
-    return db.execute_sql(INSERT_REVIEW, params).fetchone()[0]
-
-
-def update_review(review_id, answers, user_id=None) -> str | None:
-    """Apply the given answers (None keeps one); the review's item type, or None when there
-    is no such live review (of `user_id`, when given)."""
-    params = {"review_id": review_id, "user_id": user_id, **answers}
-    return _item_type(db.execute_sql(UPDATE_REVIEW, params))
-
-
-def hide_review(review_id) -> str | None:
-    """The item type when a visible review became hidden, else None."""
-    return _item_type(db.execute_sql(HIDE_REVIEW, (review_id,)))
-
-
-def unhide_review(review_id) -> str | None:
-    return _item_type(db.execute_sql(UNHIDE_REVIEW, (review_id,)))
-
-
-def delete_review(review_id) -> str | None:
-    return _item_type(db.execute_sql(DELETE_REVIEW, (review_id,)))
-
-
-def review_state(review_id) -> str | None:
-    """ "live" or "deleted"; None for an unknown review."""
-    row = db.execute_sql(REVIEW_STATE, (review_id,)).fetchone()
-    return None if row is None else ("deleted" if row[0] else "live")
-
-
-def _item_type(cursor) -> str | None:
-    row = cursor.fetchone()
-    return row[0] if row else None
-
-
-def signal_change(item_type, changed_by, ticket) -> bool:
-    """Mark the item type stale. True when `ticket` became its pending ticket: the caller
-    must then send the recompute message in the same transaction."""
-    params = {"item_type": item_type, "ticket": ticket, "changed_by": changed_by}
-    return bool(db.execute_sql(SIGNAL_CHANGE, params).fetchone()[0])
 
 
 def aggregate_visible_reviews(item_type) -> tuple[int, str | None, tuple[int, ...]]:

@@ -18,8 +18,6 @@ from actors.notifications.rules import (
     delivery_backoff_ms,
     firing_decision,
     notification_for,
-    planned_jobs,
-    schedule_changes,
 )
 from actors.notifications.service import (
     change_task_status,
@@ -39,12 +37,10 @@ __all__ = [
     "fire_scheduled_job",
     "firing_decision",
     "notification_for",
-    "planned_jobs",
     "reassign_task",
     "record_progress_activity",
     "refund_task",
     "resend_lost_deliveries",
     "resend_lost_timers",
-    "schedule_changes",
     "sweep_scheduled_jobs",
 ]

@@ -1,26 +1,19 @@
-"""The notification rules, pure functions of a task and a time: which jobs a task's state
-calls for, how a waiting schedule changes, whether a job fires when its time comes, what
-the notification says, and how long a failed delivery waits.
+"""The notification rules of firing, pure functions of a task and a time: whether a job
+fires when its time comes, what the notification says, and how long a failed delivery
+waits. Which jobs a task's state calls for, and how a waiting schedule changes, are the
+task service's SQL functions' (migration 0016).
 """
 
-from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from dataclasses import dataclass
+from datetime import timedelta
 
 from dramatiq.common import compute_backoff
 
 #: Statuses a deadline check can guard (every status that is not finished).
 GUARDED_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW", "IN_PROGRESS")
-#: Statuses in which a teacher who did nothing is reminded.
-TEACHER_REMINDED_STATUSES = ("SELECTED", "PENDING_TEACHER_REVIEW")
-#: Statuses after which nothing is owed: every waiting job is cancelled.
-FINISHED_STATUSES = ("COMPLETED", "CANCELLED")
-
-#: Reminder offsets in hours: before the deadline, after entering a status, before due_at.
-DEADLINE_REMINDER_HOURS = 48
+#: Hours a teacher reminder waits after its status was entered (what its text says; the
+#: schedule itself is migration 0016's).
 TEACHER_REMINDER_HOURS = 12
-DUE_AT_REMINDER_HOURS = (48, 24, 12, 8, 4, 1)
-
-HOUR = timedelta(hours=1)
 
 #: Firing and delivery have their own queues, so a slow notification service never
 #: delays a timer; firing also has the higher worker priority (lower number).
@@ -44,16 +37,6 @@ MAX_DELIVERY_BACKOFF_MS = 3_600_000
 
 
 @dataclass(frozen=True)
-class PlannedJob:
-    """One job a task's state calls for: its key, kind, parameters and time."""
-
-    key: str
-    kind: str
-    fire_at: datetime
-    parameters: dict = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
 class Decision:
     """What a job does at its time: FIRED, SKIPPED or MISSED, and why."""
 
@@ -62,56 +45,6 @@ class Decision:
 
 
 FIRE = Decision("FIRED")
-
-
-def planned_jobs(task) -> list[PlannedJob]:
-    """Every job the task's current state calls for, past times included (whether a past
-    time is scheduled is `schedule_changes`'s rule). A finished or refunded task has none."""
-    if task.status in FINISHED_STATUSES or task.matching == "CANCELLED":
-        return []
-    jobs = [
-        _job("DEADLINE_CHECK", task.id, task.deadline_at, status=task.status),
-        _job(
-            "DEADLINE_REMINDER",
-            task.id,
-            task.deadline_at - DEADLINE_REMINDER_HOURS * HOUR,
-            hours=DEADLINE_REMINDER_HOURS,
-        ),
-    ]
-    if task.status in TEACHER_REMINDED_STATUSES:
-        reminder_at = task.status_entered_at + TEACHER_REMINDER_HOURS * HOUR
-        jobs.append(_job("TEACHER_REMINDER", task.id, reminder_at, status=task.status))
-    if task.due_at is not None:
-        jobs.extend(
-            _job("DUE_AT_REMINDER", task.id, task.due_at - h * HOUR, hours=h)
-            for h in DUE_AT_REMINDER_HOURS
-        )
-    return jobs
-
-
-def _job(kind, task_id, fire_at, **parameters) -> PlannedJob:
-    (detail,) = parameters.values()
-    return PlannedJob(f"{kind}:{task_id}:{detail}", kind, fire_at, parameters)
-
-
-def schedule_changes(
-    waiting: dict, planned, now, replace_all=False
-) -> tuple[list[PlannedJob], list[str]]:
-    """(jobs to schedule, waiting keys to cancel) that turn the task's waiting jobs
-    (key → fire time) into `planned`.
-
-    A job already waiting at the same time stays as it is, unless `replace_all`; a reminder
-    whose time has passed is not scheduled; a deadline check whose time has passed is
-    scheduled all the same, to fire at once.
-    """
-    to_schedule, kept = [], set()
-    for job in planned:
-        if not replace_all and waiting.get(job.key) == job.fire_at:
-            kept.add(job.key)
-        elif job.fire_at > now or job.kind == "DEADLINE_CHECK":
-            to_schedule.append(job)
-    renewed = kept | {job.key for job in to_schedule}
-    return to_schedule, sorted(key for key in waiting if key not in renewed)
 
 
 def firing_decision(kind, parameters, fire_at, task, now, allowed_lateness) -> Decision:

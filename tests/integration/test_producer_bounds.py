@@ -9,7 +9,13 @@ import actors  # noqa: F401  (the broker)
 from actors.collection.sources import add_source, set_source_enabled
 from actors.notifications import create_task, reassign_task, record_progress_activity
 from actors.recommendation import record_member_visit
-from actors.review_stats import create_item, shop_create_review
+from actors.review_stats import (
+    admin_hide_review,
+    admin_update_review,
+    create_item,
+    shop_create_review,
+    shop_update_review,
+)
 from hourglass.errors import InvalidInput
 from hourglass.testing import scalar
 from models import db
@@ -70,7 +76,7 @@ def source(**arguments):
         ),
         (
             lambda: create_item("SOUP", "beef\x00broth"),
-            "name must be 1 to 200 printable characters",
+            "name must be a string with no NUL byte",
         ),
         (
             lambda: shop_create_review(1, TOO_BIG, 5, "SMALL", "SMOOTH", "SMALL"),
@@ -109,3 +115,38 @@ def test_times_at_the_edges_of_their_windows_are_accepted():
         1, 2, at + 366 * DAY - timedelta(seconds=5), due_at=at - 30 * DAY + timedelta(seconds=5)
     )
     record_progress_activity(task_id, now=at + 7 * DAY - timedelta(seconds=5))
+
+
+@pytest.mark.parametrize(
+    "call, error",
+    [
+        (
+            lambda: shop_create_review(1, 1, 0, "SMALL", "THICK", "LARGE"),
+            "rating must be an integer from 1 to 5",
+        ),
+        (
+            lambda: shop_create_review(1, 1, 5.0, "SMALL", "THICK", "LARGE"),
+            "rating must be an integer",
+        ),
+        (
+            lambda: shop_create_review(1, 1, 5, "MEDIUM", "THICK", "LARGE"),
+            "capacity must be one of SMALL, ENOUGH, PLENTY",
+        ),
+        (lambda: shop_create_review(1, 1, 5, "SMALL", "thick", "LARGE"), "density must be one of"),
+        (
+            lambda: shop_create_review(1, 1, 5, "SMALL", "THICK", "ENOUGH"),
+            "particle must be one of",
+        ),
+        (
+            lambda: shop_create_review(-1, 1, 5, "SMALL", "THICK", "LARGE"),
+            "user_id must be a positive integer",
+        ),
+        (lambda: shop_update_review(1, 2), "must change at least one"),
+        (lambda: admin_update_review(1, 2, particle="HUGE"), "particle must be one of"),
+        (lambda: admin_hide_review(None, 2), "admin_id must be a positive integer"),
+    ],
+)
+def test_bad_review_input_is_refused_with_a_clear_error_and_nothing_is_written(call, error):
+    with pytest.raises(InvalidInput, match=error):
+        call()
+    assert scalar(WRITTEN) == 0

@@ -23,7 +23,7 @@ from models.recommendation import (
     RecommendedProduct,
 )
 
-#: A day ago, on the hour: visits are accepted up to VISIT_MAX_AGE back.
+#: A day ago, on the hour: visits are accepted up to 30 days back (migration 0015).
 VISIT = (datetime.now(UTC) - timedelta(days=1)).replace(minute=0, second=0, microsecond=0)
 HOUR = timedelta(hours=1)
 

@@ -1,17 +1,13 @@
-"""Review statistics rules, no I/O: figures from counts, and input refused before any write."""
+"""Review statistics rules, no I/O: figures from counts and the coalescing window (input
+is refused by the SQL functions: tests/integration/test_producer_bounds.py)."""
 
 import pytest
 
 from actors.review_stats import (
-    admin_hide_review,
-    admin_update_review,
     follow_up_delay,
     recount,
-    shop_create_review,
-    shop_update_review,
     statistics_from_counts,
 )
-from hourglass.errors import InvalidInput
 from models.reviews import ANSWERS, STATS_COLUMNS
 
 
@@ -44,40 +40,6 @@ def test_a_recount_review_by_review_gives_the_same_figures():
     assert (figures["review_count"], figures["rating_sum"]) == (3, 11)
     assert {name: figures[name] for name in expected_counts} == expected_counts
     assert sum(figures[f"{question}_{answer.lower()}_count"] for question, answer in ANSWERS) == 9
-
-
-@pytest.mark.parametrize(
-    "call, error",
-    [
-        (
-            lambda: shop_create_review(1, 1, 0, "SMALL", "THICK", "LARGE"),
-            "rating must be an integer from 1 to 5",
-        ),
-        (
-            lambda: shop_create_review(1, 1, 5.0, "SMALL", "THICK", "LARGE"),
-            "rating must be an integer",
-        ),
-        (
-            lambda: shop_create_review(1, 1, 5, "MEDIUM", "THICK", "LARGE"),
-            "capacity must be one of SMALL, ENOUGH, PLENTY",
-        ),
-        (lambda: shop_create_review(1, 1, 5, "SMALL", "thick", "LARGE"), "density must be one of"),
-        (
-            lambda: shop_create_review(1, 1, 5, "SMALL", "THICK", "ENOUGH"),
-            "particle must be one of",
-        ),
-        (
-            lambda: shop_create_review(-1, 1, 5, "SMALL", "THICK", "LARGE"),
-            "user_id must be a positive integer",
-        ),
-        (lambda: shop_update_review(1, 2), "must change at least one"),
-        (lambda: admin_update_review(1, 2, particle="HUGE"), "particle must be one of"),
-        (lambda: admin_hide_review(None, 2), "admin_id must be a positive integer"),
-    ],
-)
-def test_bad_input_is_refused_with_a_clear_error_before_the_database_is_touched(call, error):
-    with pytest.raises(InvalidInput, match=error):
-        call()
 
 
 # --- the coalescing window ------------------------------------------------------------

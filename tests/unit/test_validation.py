@@ -1,4 +1,5 @@
-"""The argument checks every producer API shares: ids, times, text, message ids."""
+"""The argument checks of actors and the collection sources: ids, times, text, message ids
+(the time windows of producer arguments are the SQL functions': tests/integration)."""
 
 from datetime import UTC, datetime, timedelta
 
@@ -8,7 +9,6 @@ from hourglass.errors import InvalidInput
 from hourglass.validation import (
     MAX_ID,
     aware_datetime,
-    datetime_within,
     iso_datetime,
     message_uuid,
     positive_id,
@@ -28,27 +28,6 @@ def test_an_id_from_1_to_the_bigint_maximum_is_accepted(good):
 def test_any_other_id_is_refused_naming_the_argument(bad):
     with pytest.raises(InvalidInput, match="member_id must be a positive integer"):
         positive_id("member_id", bad)
-
-
-@pytest.mark.parametrize("good", [NOW - 30 * DAY, NOW, NOW + DAY])
-def test_a_time_inside_its_window_is_accepted(good):
-    assert datetime_within("visited_at", good, NOW, before=30 * DAY, after=DAY) == good
-
-
-@pytest.mark.parametrize(
-    "bad",
-    [
-        NOW - 30 * DAY - timedelta(seconds=1),
-        NOW + DAY + timedelta(seconds=1),
-        datetime(1, 1, 1, tzinfo=UTC),
-        datetime(9999, 12, 31, tzinfo=UTC),
-    ],
-)
-def test_a_time_outside_its_window_is_refused_with_the_window(bad):
-    with pytest.raises(
-        InvalidInput, match=r"visited_at must be from 30 day\(s\) before to 1 day\(s\) after now"
-    ):
-        datetime_within("visited_at", bad, NOW, before=30 * DAY, after=DAY)
 
 
 @pytest.mark.parametrize("bad", [datetime(2026, 12, 1), "2026-12-01T00:00:00+00:00", None, 0])
