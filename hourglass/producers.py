@@ -9,11 +9,16 @@ from typing import Any
 
 import psycopg
 
+from hourglass import settings as settings_module
+from hourglass import tracing
 from hourglass.database import one_value
 from hourglass.errors import InvalidInput
 from hourglass.validation import MAX_ID, aware_datetime
 
 #: A review's four answers, as every review function takes them.
+#: A caller's trace context for the messages its producer calls write, until its commit.
+SET_TRACEPARENT = "SELECT set_config('hourglass.traceparent', %s, true)"
+
 ANSWERS = ("rating int", "capacity text", "density text", "particle text")
 
 #: Each public function's arguments, named and typed as the SQL function has them
@@ -128,6 +133,10 @@ def call_on_db(function: str, *args: Any) -> Any:
     params = adapted(arguments, args)
     try:
         with db.atomic():
+            if settings_module.load().traces:
+                # The messages the function writes carry this trace (hourglass.enqueue_v1).
+                traceparent = tracing.current_traceparent() or ""
+                db.execute_sql(SET_TRACEPARENT, (traceparent,))
             return one_value(db.execute_sql(call_sql(function, arguments), params))
     except Exception as exc:
         if (refused := refusal(exc)) is not None:

@@ -134,7 +134,11 @@ def up(migrator, db):
             SELECT p_queue_name, m.message_id, 'queued',
                    jsonb_build_object(
                        'queue_name', p_queue_name, 'actor_name', p_actor_name, 'args', m.args,
-                       'kwargs', '{}'::jsonb, 'options', '{}'::jsonb,
+                       'kwargs', '{}'::jsonb,
+                       -- The caller's trace context, if it set one (SET LOCAL
+                       -- hourglass.traceparent): the worker's run joins its trace.
+                       'options', jsonb_strip_nulls(jsonb_build_object('traceparent',
+                           nullif(current_setting('hourglass.traceparent', true), ''))),
                        'message_id', m.message_id::text,
                        'message_timestamp', floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint),
                    now() + make_interval(secs => m.delay_ms / 1000.0)

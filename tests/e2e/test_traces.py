@@ -8,6 +8,7 @@ import os
 import subprocess
 from datetime import timedelta
 
+import psycopg
 import pytest
 
 import actors  # noqa: F401  (the broker)
@@ -134,6 +135,31 @@ def test_one_trace_follows_a_state_change_to_its_firing_its_delivery_and_the_pos
         TIMERS_WAITING + " AND message->'options'->>'traceparent' LIKE %s",
         (f"00-{product_span.trace_id}-{product_span.span_id}-%",),
     )
+
+
+def test_a_sql_caller_that_sets_its_traceparent_gets_the_firing_in_its_trace(traces):
+    # A JVM or Django product: its own trace, handed over with SET LOCAL, no hourglass code.
+    trace_id, span_id = "4bf92f3577b34da6a3ce929d0e0e4736", "00f067aa0ba902b7"
+    worker = start_worker(queues=["notify_fire"], env=traced(traces, "hourglass-worker"))
+    try:
+        with psycopg.connect(os.environ["DATABASE_URL"]) as product:
+            traceparent = f"00-{trace_id}-{span_id}-01"
+            product.execute("SELECT set_config('hourglass.traceparent', %s, true)", (traceparent,))
+            product.execute(
+                "SELECT hourglass.create_task(3, 4, now() + interval '1 hour', now() + interval '1 hour 1 second')"
+            )
+        fire = wait_until(
+            lambda: [
+                span
+                for span in traces.received()
+                if span.name == "notify_fire process fire_scheduled_job"
+            ],
+            timeout=30,
+            message="the firing exported",
+        )[0]
+    finally:
+        worker.stop()
+    assert (fire.trace_id, fire.parent_span_id) == (trace_id, span_id)
 
 
 #: The recommendation chain: the scheduler's tick sends the scan; the scan's batch sends the
