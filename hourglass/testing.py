@@ -94,9 +94,10 @@ def live_worker_ids() -> set:
 
 
 class ManagedProcess:
-    """A child process in its own process group, ended (group and all) by `stop`."""
+    """A child process in its own process group, ended (group and all) by `stop`; it runs
+    in the project's folder unless `cwd` names another (an older release's tree)."""
 
-    def __init__(self, args, env=None, log_name="process") -> None:
+    def __init__(self, args, env=None, log_name="process", cwd=PROJECT_ROOT) -> None:
         self.log_path = (
             Path(os.environ.get("TMPDIR", "/tmp"))
             / f"hourglass-{log_name}-{os.getpid()}-{time.monotonic_ns()}.log"
@@ -104,7 +105,7 @@ class ManagedProcess:
         self.log = open(self.log_path, "w")  # noqa: SIM115  (the process's output until stop())
         self.popen = subprocess.Popen(
             args,
-            cwd=PROJECT_ROOT,
+            cwd=cwd,
             env={**os.environ, **(env or {})},
             stdout=self.log,
             stderr=subprocess.STDOUT,
@@ -133,12 +134,14 @@ class ManagedProcess:
         self.log.close()
 
     def output(self) -> str:
-        self.log.flush()
+        """All it wrote, while it runs or after `stop`."""
+        if not self.log.closed:
+            self.log.flush()
         return self.log_path.read_text()
 
 
 def start_worker(
-    *modules, processes=1, threads=4, queues=None, env=None, wait=True
+    *modules, processes=1, threads=4, queues=None, env=None, wait=True, cwd=PROJECT_ROOT
 ) -> ManagedProcess:
     """A real `dramatiq` worker over `actors` (and `modules`), ready when the heartbeats of
     its processes show (new worker ids: workers stopped a moment ago still look alive)."""
@@ -154,7 +157,7 @@ def start_worker(
     ]
     if queues:
         args += ["--queues", *queues]
-    worker = ManagedProcess(args, env=env, log_name="worker")
+    worker = ManagedProcess(args, env=env, log_name="worker", cwd=cwd)
     if wait:
         try:
             wait_until(
@@ -171,11 +174,11 @@ def start_worker(
     return worker
 
 
-def run_hourglass(*args, env=None, timeout=60) -> subprocess.CompletedProcess:
+def run_hourglass(*args, env=None, timeout=60, cwd=PROJECT_ROOT) -> subprocess.CompletedProcess:
     """`hourglass ARGS...` as an operator runs it, to its end; its output captured."""
     return subprocess.run(
         [str(BIN / "hourglass"), *args],
-        cwd=PROJECT_ROOT,
+        cwd=cwd,
         env={**os.environ, **(env or {})},
         capture_output=True,
         text=True,
@@ -183,8 +186,10 @@ def run_hourglass(*args, env=None, timeout=60) -> subprocess.CompletedProcess:
     )
 
 
-def start_scheduler(env=None) -> ManagedProcess:
-    return ManagedProcess([str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler")
+def start_scheduler(env=None, cwd=PROJECT_ROOT) -> ManagedProcess:
+    return ManagedProcess(
+        [str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler", cwd=cwd
+    )
 
 
 @contextmanager

@@ -1,0 +1,346 @@
+"""A Heroku-style release under load: the previous landed release's worker, scheduler and
+product traffic (its code from git, on this venv) run while this tree's `hourglass migrate`
+applies the new migrations; then this tree's processes start beside them and the old ones
+get SIGTERM. Nothing may fail, be lost or be done twice across the two releases."""
+
+import os
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+import pytest
+
+from hourglass.testing import (
+    PROJECT_ROOT,
+    ManagedProcess,
+    run_hourglass,
+    scalar,
+    start_scheduler,
+    start_worker,
+    use_database,
+    wait_until,
+)
+from models import db
+from tests.e2e.release_load import ITEM_TYPES as LOADED_ITEM_TYPES
+from tests.e2e.test_review_stats_e2e import stats_match_recount
+from tests.faults.workload import Receiver
+
+#: The previous landed release: the commit whose workers and scheduler the new migrations
+#: must not break while they run. Each release moves it to the release before it.
+PREVIOUS_RELEASE = "36f13ecd57952e90f3e9adab1ff4510a1939dbe9"
+
+LOAD = Path(__file__).with_name("release_load.py")
+#: Member, task and user ids of the new release's traffic start here, clear of the old's.
+NEW_LOAD_FIRST_ID = 1_000_000
+
+#: How long a refresh's recommender takes.
+RECOMMENDER_SECONDS = "0.5"
+
+#: Refreshes each release's worker must have done before the test moves on.
+REFRESHES_PER_STEP = 15
+
+#: A line of a process's log that says something went wrong.
+FAILURE = re.compile(r"Traceback|event=\w*failed|\bERROR\b|\bCRITICAL\b")
+
+
+def unavailable(reason: str) -> None:
+    """CI runs in a git clone, where the previous release must be at hand; elsewhere
+    (an exported tree) the test cannot run."""
+    message = (
+        f"previous release {PREVIOUS_RELEASE[:8]} unavailable ({reason}):"
+        " the test needs a git clone that holds it"
+    )
+    if os.environ.get("CI") == "true":
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.fixture
+def previous_release(tmp_path) -> Path:
+    """The previous release's tree, from git, in a temporary folder."""
+    tree = tmp_path / "previous-release"
+    tree.mkdir()
+    try:
+        archive = subprocess.run(
+            ["git", "archive", PREVIOUS_RELEASE], cwd=PROJECT_ROOT, capture_output=True, timeout=60
+        )
+    except OSError as exc:
+        unavailable(f"no git ({exc.strerror})")
+    if archive.returncode != 0:
+        unavailable(archive.stderr.decode().strip().splitlines()[-1])
+    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True, timeout=60)
+    return tree
+
+
+@pytest.fixture
+def unmigrated_database():
+    """A database of the test's own on the suite's server, with no migration applied (the
+    previous release's `hourglass migrate` makes it), dropped after."""
+    suite_url = os.environ["DATABASE_URL"]
+    name = f"hourglass_rolling_{os.getpid()}"
+    with psycopg.connect(suite_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    use_database(urlunsplit(urlsplit(suite_url)._replace(path=f"/{name}")))
+    try:
+        yield
+    finally:
+        use_database(suite_url)
+        with psycopg.connect(suite_url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def receiver():
+    receiver = Receiver(delay=0.02)
+    yield receiver
+    receiver.close()
+
+
+@pytest.fixture
+def processes():
+    started: list[ManagedProcess] = []
+    yield started
+    for process in reversed(started):
+        process.stop()
+
+
+def previous_release_environment(tree: Path) -> dict:
+    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(tree), os.environ.get("PYTHONPATH")]))}
+
+
+def assert_runs_the_code_of(tree: Path, env: dict) -> None:
+    """The venv holds this tree in editable mode: the previous release's processes must
+    import its packages, not this tree's."""
+    shown = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import actors, hourglass, models, periodic\n"
+            "print(actors.__file__, hourglass.__file__, models.__file__, periodic.__file__)",
+        ],
+        cwd=tree,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert shown.returncode == 0, shown.stderr
+    for path in shown.stdout.split():
+        assert Path(path).is_relative_to(tree), shown.stdout
+
+
+def process_group(process: ManagedProcess) -> set[int]:
+    """The pids of the process and its children (a dramatiq worker's forked processes)."""
+    pids = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if os.getpgid(int(entry.name)) == process.pid:
+                    pids.add(int(entry.name))
+            except ProcessLookupError:
+                pass
+    return pids
+
+
+def refreshes_by(pids: set[int]) -> int:
+    """Members whose list a process of `pids` saved (the recommender answers its pid)."""
+    return scalar(
+        "SELECT count(*) FROM recommended_product WHERE product_id = ANY(%s)", (sorted(pids),)
+    )
+
+
+def wait_for_refreshes(pids: set[int], at_least: int, processes, what: str) -> None:
+    try:
+        wait_until(lambda: refreshes_by(pids) >= at_least, timeout=45, interval=0.2, message=what)
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}\n{logs_of(processes)}") from None
+
+
+def stop_together(release: list[ManagedProcess]) -> None:
+    """SIGTERM to every process of a release at once, as the platform sends it; each must
+    end by itself, gracefully."""
+    for process in release:
+        os.killpg(process.pid, signal.SIGTERM)
+    for process in release:
+        assert process.popen.wait(timeout=30) == 0, logs_of([process])
+        process.stop()
+
+
+def logs_of(processes) -> str:
+    return "\n".join(f"--- {p.popen.args}\n{p.output()[-3000:]}" for p in processes)
+
+
+#: Work owed or held, by what it is: all 0 once both releases' work is done.
+OWED = {
+    "unfinished refreshes": "SELECT count(*) FROM recommendation_task"
+    " WHERE status IN ('PENDING', 'RUNNING')",
+    "due triggers": "SELECT count(*) FROM member_visit_trigger WHERE trigger_at <= now()",
+    "waiting deadline checks": "SELECT count(*) FROM scheduled_job"
+    " WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED'",
+    "undelivered requests": "SELECT count(*) FROM notification_request WHERE status = 'PENDING'",
+    "stale review stats": "SELECT count(*) FROM review_stats_signal AS s"
+    " LEFT JOIN review_stats AS r USING (item_type)"
+    " WHERE s.pending_ticket IS NOT NULL OR r.source_version IS DISTINCT FROM s.dirty_version",
+    "messages due or held": """SELECT count(*) FROM dramatiq.queue
+    WHERE "state" = 'consumed' OR ("state" = 'queued' AND available_at <= now())""",
+}
+
+
+def owed() -> dict:
+    return {what: n for what, query in OWED.items() if (n := scalar(query))}
+
+
+def wait_for_the_work_to_settle(processes) -> None:
+    try:
+        wait_until(lambda: not owed(), timeout=45, interval=0.2, message="the work to settle")
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}: {owed()}\n{logs_of(processes)}") from None
+
+
+def assert_each_refresh_done_once(old_pids: set[int], new_pids: set[int]) -> None:
+    """Every visited member: one task, SUCCEEDED at its first attempt, its list saved by a
+    worker of either release."""
+    visited = scalar("SELECT count(*) FROM member_visit_trigger")
+    tasks = db.execute_sql(
+        "SELECT member_id, status, attempts FROM recommendation_task ORDER BY member_id"
+    ).fetchall()
+    assert len(tasks) == visited == len({member for member, _, _ in tasks})
+    assert {(status, attempts) for _, status, attempts in tasks} == {("SUCCEEDED", 1)}, [
+        task for task in tasks if task[1:] != ("SUCCEEDED", 1)
+    ]
+    assert scalar("SELECT count(*) FROM recommended_product") == visited
+    assert refreshes_by(old_pids) + refreshes_by(new_pids) == visited
+
+
+def assert_each_due_check_fired_once(receiver) -> None:
+    """Every deadline check fired into one request, or was cancelled by its task's
+    completion; each request SENT and POSTed once under its own key."""
+    checks = dict(
+        db.execute_sql(
+            "SELECT status, count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' GROUP BY 1"
+        ).fetchall()
+    )
+    assert set(checks) <= {"FIRED", "CANCELLED"} and checks.get("FIRED"), checks
+    requests = db.execute_sql(
+        "SELECT id::text, scheduled_job_id, status FROM notification_request"
+    ).fetchall()
+    fired_checks = scalar(
+        "SELECT count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND status = 'FIRED'"
+        " AND notification_request_id IS NOT NULL"
+    )
+    assert len(requests) == len({job for _, job, _ in requests}) == fired_checks == checks["FIRED"]
+    assert {status for _, _, status in requests} == {"SENT"}
+    assert sorted(receiver.received()) == sorted(request for request, _, _ in requests)
+
+
+def assert_queue_holds_only_waiting_timers() -> None:
+    """No dead letter; every message left is the timer of a job still waiting (a reminder
+    hours away), and every waiting job has its timer."""
+    assert scalar("""SELECT count(*) FROM dramatiq.queue WHERE "state" = 'rejected'""") == 0
+    unmatched = db.execute_sql(
+        """
+        SELECT q.message->>'actor_name', j.kind
+        FROM dramatiq.queue AS q
+        FULL JOIN (SELECT * FROM scheduled_job WHERE status = 'SCHEDULED') AS j
+          ON j.message_id = q.message_id
+        WHERE q.message_id IS NULL OR j.id IS NULL
+        """
+    ).fetchall()
+    assert unmatched == []
+
+
+def assert_review_stats_match_a_recount() -> None:
+    changed = {t for (t,) in db.execute_sql("SELECT item_type FROM review_stats_signal")}
+    assert changed == set(LOADED_ITEM_TYPES)
+    for item_type in LOADED_ITEM_TYPES:
+        assert stats_match_recount(item_type), item_type
+
+
+def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_losing_or_doubling_nothing(
+    previous_release, unmigrated_database, receiver, processes
+):
+    old = previous_release_environment(previous_release)
+    assert_runs_the_code_of(previous_release, old)
+    worker_env = {
+        "HOURGLASS_NOTIFICATION_URL": receiver.url,
+        "HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:answer_with_pid",
+        # Refreshes take a while: the old worker holds some when it gets SIGTERM.
+        "RECOMMENDER_SECONDS": RECOMMENDER_SECONDS,
+    }
+
+    # The previous release runs: migrated by its own code, its worker, scheduler and traffic.
+    migrated = run_hourglass("migrate", env=old, cwd=previous_release)
+    assert migrated.returncode == 0, migrated.stderr
+    old_worker = start_worker(env={**worker_env, **old}, cwd=previous_release)
+    processes.append(old_worker)
+    old_pids = process_group(old_worker)
+    old_scheduler = start_scheduler(env=old, cwd=previous_release)
+    processes.append(old_scheduler)
+    wait_until(
+        lambda: "event=scheduler_leader" in old_scheduler.output(),
+        timeout=20,
+        message="the previous release's scheduler to lead",
+    )
+    old_load = ManagedProcess(
+        [sys.executable, str(LOAD), "1"], env=old, log_name="load", cwd=previous_release
+    )
+    processes.append(old_load)
+    wait_for_refreshes(old_pids, REFRESHES_PER_STEP, processes, "the previous release's refreshes")
+
+    # The release phase: this tree's migrations while the old processes take work.
+    new_migrations = sorted(
+        {p.stem for p in (PROJECT_ROOT / "migrations").glob("[0-9]*.py")}
+        - {p.stem for p in (previous_release / "migrations").glob("[0-9]*.py")}
+    )
+    migrated = run_hourglass("migrate")
+    assert migrated.returncode == 0, migrated.stderr
+    for name in new_migrations:
+        assert name in migrated.stdout, migrated.stdout
+    migrated_at = refreshes_by(old_pids)
+    wait_for_refreshes(
+        old_pids,
+        migrated_at + REFRESHES_PER_STEP,
+        processes,
+        "the previous release's refreshes on the new schema",
+    )
+
+    # The new release starts beside the old one; then the old gets SIGTERM.
+    new_worker = start_worker(env=worker_env)
+    processes.append(new_worker)
+    new_pids = process_group(new_worker)
+    new_scheduler = start_scheduler()
+    processes.append(new_scheduler)
+    new_load = ManagedProcess([sys.executable, str(LOAD), str(NEW_LOAD_FIRST_ID)], log_name="load")
+    processes.append(new_load)
+    wait_for_refreshes(new_pids, REFRESHES_PER_STEP, processes, "the new release's refreshes")
+    wait_until(
+        lambda: "event=scheduler_standby" in new_scheduler.output(),
+        timeout=20,
+        message="the new scheduler to stand by while the old one leads",
+    )
+    stop_together([old_load, old_worker, old_scheduler])
+    stopped_at = refreshes_by(new_pids)
+    wait_for_refreshes(
+        new_pids, stopped_at + REFRESHES_PER_STEP, processes, "the new release's refreshes alone"
+    )
+    wait_until(
+        lambda: "event=scheduler_leader" in new_scheduler.output(),
+        timeout=20,
+        message="the new scheduler to lead",
+    )
+    new_load.stop()
+    assert new_load.popen.returncode == 0, new_load.output()
+
+    wait_for_the_work_to_settle(processes)
+    assert_each_refresh_done_once(old_pids, new_pids)
+    assert_each_due_check_fired_once(receiver)
+    assert_queue_holds_only_waiting_timers()
+    assert_review_stats_match_a_recount()
+    for process in processes:
+        failures = [line for line in process.output().splitlines() if FAILURE.search(line)]
+        assert failures == [], logs_of([process])
