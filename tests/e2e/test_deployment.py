@@ -14,7 +14,7 @@ from actors.notifications import create_task
 from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, get_item_type_stats, shop_create_review
 from hourglass.fakes import FakeSources
-from hourglass.testing import ManagedProcess, scalar, start_scheduler, start_worker, wait_until
+from hourglass.testing import scalar, start_scheduler, start_worker, wait_until
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.e2e.test_notifications_e2e import Receiver
@@ -52,14 +52,6 @@ def pgbouncer():
     bouncer = PgBouncer(os.environ["DATABASE_URL"]).start()
     yield bouncer
     bouncer.stop()
-
-
-@pytest.fixture
-def processes():
-    started: list[ManagedProcess] = []
-    yield started
-    for process in reversed(started):
-        process.stop()
 
 
 def worker_environment(receiver, **database):

@@ -8,7 +8,9 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import NoReturn
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -43,11 +45,14 @@ RECOMMENDER_SECONDS = "0.5"
 #: Refreshes each release's worker must have done before the test moves on.
 REFRESHES_PER_STEP = 15
 
+#: A worker's graceful stop, handing back what it claimed but had not started.
+HANDED_BACK = re.compile(r"event=worker_handed_back pid=\d+ messages=(\d+)")
+
 #: A line of a process's log that says something went wrong.
 FAILURE = re.compile(r"Traceback|event=\w*failed|\bERROR\b|\bCRITICAL\b")
 
 
-def unavailable(reason: str) -> None:
+def unavailable(reason: str) -> NoReturn:
     """CI runs in a git clone, where the previous release must be at hand; elsewhere
     (an exported tree) the test cannot run."""
     message = (
@@ -99,14 +104,6 @@ def receiver():
     receiver = Receiver(delay=0.02)
     yield receiver
     receiver.close()
-
-
-@pytest.fixture
-def processes():
-    started: list[ManagedProcess] = []
-    yield started
-    for process in reversed(started):
-        process.stop()
 
 
 def previous_release_environment(tree: Path) -> dict:
@@ -297,7 +294,9 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
         {p.stem for p in (PROJECT_ROOT / "migrations").glob("[0-9]*.py")}
         - {p.stem for p in (previous_release / "migrations").glob("[0-9]*.py")}
     )
+    migrate_started = time.monotonic()
     migrated = run_hourglass("migrate")
+    migrate_s = time.monotonic() - migrate_started
     assert migrated.returncode == 0, migrated.stderr
     for name in new_migrations:
         assert name in migrated.stdout, migrated.stdout
@@ -344,3 +343,9 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     for process in processes:
         failures = [line for line in process.output().splitlines() if FAILURE.search(line)]
         assert failures == [], logs_of([process])
+    print(
+        f"\nrolling upgrade: {len(new_migrations)} migrations in {migrate_s:.1f}s under the old"
+        f" release's load; refreshes {refreshes_by(old_pids)} old, {refreshes_by(new_pids)} new;"
+        f" {len(receiver.received())} notifications; the old worker handed back"
+        f" {sum(map(int, HANDED_BACK.findall(old_worker.output())))} messages at SIGTERM"
+    )
