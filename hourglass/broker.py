@@ -17,7 +17,7 @@ from typing import Any
 import dramatiq
 from dramatiq.errors import DecodeError
 from dramatiq.message import Message
-from dramatiq.middleware import CurrentMessage, Middleware, Retries
+from dramatiq.middleware import CurrentMessage, Middleware, Retries, default_middleware
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.broker import PostgresConsumer
 from dramatiq_postgres.utils import (
@@ -43,6 +43,7 @@ from hourglass.errors import ConfigurationError
 from hourglass.graceful_stop import GracefulStop
 from hourglass.logs import MessageLogContext
 from hourglass.settings import Settings
+from hourglass.transient_retries import TransientFaultRetries
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -492,6 +493,8 @@ def build_broker(settings=None) -> HourglassBroker:
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
         maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
         purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
+        # dramatiq's middleware, its Retries retrying transient database faults first.
+        middleware=[TransientFaultRetries() if m is Retries else m() for m in default_middleware],
     )
     # LISTEN and the waker's lock need a server session: around a pooler, if there is one.
     broker.notifier = QueueListener(
