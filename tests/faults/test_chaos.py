@@ -48,7 +48,7 @@ from tests.faults.workload import SLOW_RECOMMENDER, Receiver
 
 SEED = int(os.environ.get("HOURGLASS_CHAOS_SEED", "18"))
 #: How long faults are injected under load (the settling comes after).
-SOAK_S = float(os.environ.get("HOURGLASS_CHAOS_SECONDS", "70"))
+SOAK_S = float(os.environ.get("HOURGLASS_CHAOS_SECONDS", "60"))
 FAULT_EVERY_S = 5.0
 #: A stalled worker group stays stopped past the suite's heartbeat TTL (4 s).
 STALL_S = 6.0
