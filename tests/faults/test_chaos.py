@@ -56,7 +56,7 @@ STALL_S = 6.0
 LEASE_S = 30
 
 HEALTHY_SOURCES = 4
-PAGES = 12
+PAGES = 20
 #: The source the board always answers 500: its cycle must end FAILED, HTTP_5XX.
 BROKEN_SOURCE = "broken"
 ITEM_TYPES = ("SOUP", "SNACK")
