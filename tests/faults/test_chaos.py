@@ -75,7 +75,6 @@ class Deployment:
         self.env = env
         self.groups = [self._worker_group() for _ in range(2)]
         self.schedulers = [self._scheduler() for _ in range(2)]
-        self.retired: list[ManagedProcess] = []
         self.restarts = 0
 
     def _worker_group(self) -> ManagedProcess:
@@ -97,7 +96,6 @@ class Deployment:
 
     def replace(self, processes, i, start) -> None:
         processes[i].stop()
-        self.retired.append(processes[i])
         processes[i] = start()
         self.restarts += 1
 
@@ -108,7 +106,7 @@ class Deployment:
 
 
 def with_suppressed_lookup(call, *args) -> None:
-    with contextlib.suppress(ProcessLookupError):  # the process is gone already
+    with contextlib.suppress(ProcessLookupError, psutil.NoSuchProcess):  # gone already
         call(*args)
 
 
@@ -120,9 +118,10 @@ def kill_group(deployment, rng, server) -> None:
 
 
 def kill_worker_child(deployment, rng, server) -> None:
-    children = psutil.Process(rng.choice(deployment.groups).pid).children()
-    if children:
-        with_suppressed_lookup(os.kill, rng.choice(children).pid, signal.SIGKILL)
+    with contextlib.suppress(psutil.NoSuchProcess):  # the group exited a moment ago
+        children = psutil.Process(rng.choice(deployment.groups).pid).children()
+        if children:
+            with_suppressed_lookup(os.kill, rng.choice(children).pid, signal.SIGKILL)
 
 
 def restart_group(deployment, rng, server) -> None:
@@ -169,8 +168,8 @@ FAULTS: list[Callable] = [
 
 class Load(threading.Thread):
     """Steady producers on every pipeline, from this process: tasks whose deadline check
-    (and a reminder) fire within seconds, member visits whose trigger is due, reviews and
-    hides, scans and dispatch ticks sent between the schedulers' own. A write the
+    fires within seconds, member visits whose trigger is due, reviews and hides, scans and
+    dispatch ticks sent between the schedulers' own. A write the
     database refuses (it is being faulted) is dropped; the invariants read what committed."""
 
     def __init__(self, rng: random.Random, items: list[int]) -> None:
