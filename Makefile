@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test lint bench install clean
+.PHONY: run test chaos lint bench install clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -26,6 +26,15 @@ run: $(STAMP)
 
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest
+
+# The chaos soak, long and with a random seed (printed first: HOURGLASS_CHAOS_SEED=<seed>
+# replays it); HOURGLASS_CHAOS_SECONDS sizes it (default here 600 s). `make test` runs a
+# short one with a fixed seed.
+CHAOS_SEED ?= $(shell od -An -N2 -tu2 /dev/urandom | tr -d ' ')
+chaos: $(STAMP)
+	HOURGLASS_CHAOS_SEED=$${HOURGLASS_CHAOS_SEED:-$(CHAOS_SEED)} \
+	HOURGLASS_CHAOS_SECONDS=$${HOURGLASS_CHAOS_SECONDS:-600} \
+	$(BIN)/python -m pytest tests/faults/test_chaos.py -s
 
 # What CI checks before the tests: lint, formatting and types (configured in pyproject.toml).
 lint: $(TEST_STAMP)

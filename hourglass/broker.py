@@ -18,7 +18,7 @@ import dramatiq
 from dramatiq.broker import MessageProxy
 from dramatiq.errors import DecodeError
 from dramatiq.message import Message
-from dramatiq.middleware import CurrentMessage, Middleware, Retries
+from dramatiq.middleware import CurrentMessage, Middleware, Retries, default_middleware
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.broker import PostgresConsumer
 from dramatiq_postgres.utils import (
@@ -47,6 +47,7 @@ from hourglass.logs import MessageLogContext
 from hourglass.queue_pauses import PausedQueues
 from hourglass.settings import Settings
 from hourglass.tracing import MessageTraces
+from hourglass.transient_retries import TransientFaultRetries
 from models import db
 
 logger = logging.getLogger(__name__)
@@ -504,6 +505,8 @@ def build_broker(settings=None) -> HourglassBroker:
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
         maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
         purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
+        # dramatiq's middleware, its Retries retrying transient database faults first.
+        middleware=[TransientFaultRetries() if m is Retries else m() for m in default_middleware],
     )
     # LISTEN and the waker's lock need a server session: around a pooler, if there is one.
     broker.notifier = QueueListener(

@@ -22,6 +22,7 @@ import psycopg.conninfo
 from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool
+from psycopg_pool.base import AttemptWithBackoff
 
 from hourglass import settings as settings_module
 from hourglass.errors import ConfigurationError, DatabaseUnavailable, first_line
@@ -218,9 +219,27 @@ def check_not_hung_up(conn: psycopg.Connection) -> None:
         raise psycopg.OperationalError("the server closed the connection")
 
 
+#: A pool whose database went away tries to connect again after at most this long:
+#: psycopg_pool doubles its pause without a cap (1, 2, 4 … 128 s), and a worker came back
+#: 37 s after a 90 s outage had ended.
+RECONNECT_MAX_PAUSE_S = 2.0
+
+
+class CappedBackoffPool(ConnectionPool):
+    """psycopg's pool, whose pauses between reconnection attempts stop doubling at
+    RECONNECT_MAX_PAUSE_S: however long the database was away, its connections come back
+    within about that long of it."""
+
+    def _add_connection(self, attempt: AttemptWithBackoff | None, growing: bool = False) -> None:
+        if attempt is not None:  # a retry: the pool doubles this pause once it fails again
+            attempt.delay = min(attempt.delay, RECONNECT_MAX_PAUSE_S / attempt.DELAY_BACKOFF)
+        super()._add_connection(attempt, growing=growing)
+
+
 def connection_pool(parameters: dict, size: int) -> ConnectionPool:
     """A psycopg pool of up to `size` connections, opened on demand, each checked with
-    `check_not_hung_up` when taken; dead peers are noticed as dramatiq-postgres's pool does."""
+    `check_not_hung_up` when taken; dead peers are noticed as dramatiq-postgres's pool does,
+    a database that went away is reconnected to with capped backoff."""
     kwargs = {
         **CLIENT_KEEPALIVES,
         "tcp_user_timeout": 10_000,
@@ -228,7 +247,7 @@ def connection_pool(parameters: dict, size: int) -> ConnectionPool:
         "application_name": "dramatiq-postgres",
         **parameters,
     }
-    return ConnectionPool(
+    return CappedBackoffPool(
         "", kwargs=kwargs, min_size=0, max_size=size, open=True, check=check_not_hung_up
     )
 

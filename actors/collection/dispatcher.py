@@ -7,10 +7,11 @@ the slot it frees is handed, in the same transaction, to the longest-waiting REA
 
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from datetime import time as time_of_day
+from functools import partial
 
 import dramatiq
 import peewee
@@ -19,7 +20,7 @@ from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, 
 from hourglass import settings as settings_module
 from hourglass.broker import enqueue_in_transaction
 from hourglass.dead_letters import exception_summary
-from hourglass.errors import MALFORMED_MESSAGE
+from hourglass.errors import MALFORMED_MESSAGE, transient_database_error
 from hourglass.validation import iso_datetime
 from models import collection as store
 from models import db
@@ -30,6 +31,11 @@ logger = logging.getLogger(__name__)
 #: A slice waits inline for its source's throttle at most this long (connection released);
 #: a source throttled further ahead is not claimed until it comes within this.
 MAX_THROTTLE_WAIT = timedelta(seconds=5)
+
+#: A slice that has its page waits out a transient database fault, retrying its write
+#: after this pause, doubling up to the cap (within its lease).
+OUTCOME_RETRY_MIN_S = 0.1
+OUTCOME_RETRY_MAX_S = 5.0
 
 #: Failure kinds of the dispatcher itself (the gateway's are in gateways.py).
 LEASE_EXPIRED = "LEASE_EXPIRED"
@@ -168,14 +174,12 @@ def _hand_off() -> None:
 
 @contextmanager
 def released_connection() -> Iterator[None]:
-    """Around source I/O: assert that no transaction is open, and hold no connection."""
+    """Around source I/O: assert that no transaction is open, and hold no connection (the
+    next query connects again, and a database away by then is the caller's to wait out)."""
     if db.in_transaction():
         raise RuntimeError("a database transaction is open around source I/O")
     db.close()
-    try:
-        yield
-    finally:
-        db.connect(reuse_if_open=True)
+    yield
 
 
 @dramatiq.actor(
@@ -185,8 +189,10 @@ def released_connection() -> Iterator[None]:
     time_limit=15 * 60_000,
 )
 def collect_source_slice(cycle_id, lease_token) -> None:
-    """Collect one page of the cycle's source for the claim `lease_token`. Failures are
-    terminal for the day: no retry, no second request."""
+    """Collect one page of the cycle's source for the claim `lease_token`. A source's
+    failures are terminal for the day: no retry, no second request. A transient database
+    fault before the request retries the message (hourglass.transient_retries); after it,
+    the outcome's write waits the fault out (`_after_the_request`)."""
     check = _reserve_request(cycle_id, lease_token)
     if check is None:
         return
@@ -196,9 +202,32 @@ def collect_source_slice(cycle_id, lease_token) -> None:
         with released_connection():
             page = fetch_page(request, policy)
     except SourceFailure as failure:
-        _fail(cycle_id, lease_token, failure.kind, failure.detail)
+        _after_the_request(partial(_fail, cycle_id, lease_token, failure.kind, failure.detail))
         return
-    _apply(cycle_id, lease_token, check, page)
+    _after_the_request(partial(_apply, cycle_id, lease_token, check, page))
+
+
+def _after_the_request(record_outcome: Callable[[], None]) -> None:
+    """Record what the request gave (the page applied, or the failure), waiting out a
+    transient database fault (a restart, a cut connection) with capped backoff for as long
+    as the lease may still hold: the page is never requested again, and a database that
+    was briefly away costs the slice a retry, not the day (the lease still decides)."""
+    give_up_at = time.monotonic() + settings_module.load().collection_lease.total_seconds()
+    pause = OUTCOME_RETRY_MIN_S
+    while True:
+        try:
+            record_outcome()
+            return
+        except peewee.DatabaseError as exc:
+            if not transient_database_error(exc) or time.monotonic() + pause > give_up_at:
+                raise
+            logger.warning(
+                "event=slice_outcome_retried error=%s pause_s=%.1f", exception_summary(exc), pause
+            )
+        if not db.is_closed():
+            db.close()  # the connection the fault ended goes; the next try connects anew
+        time.sleep(pause)
+        pause = min(pause * 2, OUTCOME_RETRY_MAX_S)
 
 
 def _reserve_request(cycle_id, token) -> SliceCheck | None:
@@ -253,6 +282,8 @@ def _apply(cycle_id, token, check: SliceCheck, page) -> None:
                 status = _save_page(cycle_id, token, check, page)
                 _hand_off()
     except peewee.DatabaseError as exc:
+        if transient_database_error(exc):
+            raise  # waited out by _after_the_request
         _fail(cycle_id, token, DATABASE, exception_summary(exc))
         return
     if not owned:

@@ -7,6 +7,7 @@ module that restarts its database gets a separate embedded server in a temporary
 import os
 
 import pgserver
+import psycopg.conninfo
 import pytest
 
 from hourglass.migrate import apply_migrations
@@ -42,12 +43,24 @@ def receiver():
 
 def restart_server(server) -> None:
     """`pg_ctl restart -m fast`: every connection is cut, the server is back in a moment."""
+    _pg_ctl(server, "-m", "fast", "restart")
+
+
+def stop_server(server) -> None:
+    """`pg_ctl stop -m fast`: every connection is cut and none is accepted until `start_server`."""
+    _pg_ctl(server, "-m", "fast", "stop")
+
+
+def start_server(server) -> None:
+    """Start a server `stop_server` stopped, on the socket it had (no TCP, as pgserver runs it)."""
+    socket_dir = psycopg.conninfo.conninfo_to_dict(server.get_uri())["host"]
+    _pg_ctl(server, "-o", '-h ""', "-o", f"-k {socket_dir}", "start")
+
+
+def _pg_ctl(server, *args) -> None:
     pgdata = server.pgdata
     pgserver.pg_ctl(
-        ["-w", "-m", "fast", "-l", str(pgdata / "log"), "restart"],
-        pgdata=pgdata,
-        user=server.system_user,
-        timeout=30,
+        ["-w", "-l", str(pgdata / "log"), *args], pgdata=pgdata, user=server.system_user, timeout=30
     )
 
 

@@ -20,11 +20,15 @@ SLOW_RECOMMENDER = "tests.e2e.recommenders:answer_with_pid"
 
 class Receiver:
     """The notification service on 127.0.0.1: records the Idempotency-Key of every POST
-    and answers 200 after `delay` seconds (a backlog of deliveries lasts a while)."""
+    and answers 200 after `delay` seconds (a backlog of deliveries lasts a while); with
+    `fail_every` N, every Nth POST is answered 503 instead, its key not recorded (the
+    service did not take it)."""
 
-    def __init__(self, delay=0.0):
+    def __init__(self, delay=0.0, fail_every=0):
         self.delay = delay
+        self.fail_every = fail_every
         self.keys: list = []
+        self.refused = 0
         self.lock = threading.Lock()
         receiver = self
 
@@ -33,8 +37,13 @@ class Receiver:
                 json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 time.sleep(receiver.delay)
                 with receiver.lock:
-                    receiver.keys.append(self.headers["Idempotency-Key"])
-                self.send_response(200)
+                    posts = len(receiver.keys) + receiver.refused + 1
+                    refuse = receiver.fail_every and posts % receiver.fail_every == 0
+                    if refuse:
+                        receiver.refused += 1
+                    else:
+                        receiver.keys.append(self.headers["Idempotency-Key"])
+                self.send_response(503 if refuse else 200)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
 
