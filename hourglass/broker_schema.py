@@ -20,6 +20,17 @@ PAUSE_TABLE = "queue_pause"
 #: statement, so the claim's plan (by its queue's index) stays as it was.
 NOT_PAUSED = f"queue_name <> ALL(ARRAY(SELECT queue_name FROM {PAUSE_TABLE}))"
 
+#: A recursive CTE `queues(queue_name)`: the queues with queued rows, found by skipping
+#: through the (queue_name, available_at) index of queued rows (one probe per queue, not a
+#: scan of the table); its last row is NULL.
+QUEUES_WITH_QUEUED_ROWS = f"""queues AS (
+    (SELECT queue_name FROM {QUEUE_TABLE} WHERE "state" = 'queued' ORDER BY queue_name LIMIT 1)
+    UNION ALL
+    SELECT (SELECT queue_name FROM {QUEUE_TABLE}
+            WHERE "state" = 'queued' AND queue_name > queues.queue_name ORDER BY queue_name LIMIT 1)
+    FROM queues WHERE queues.queue_name IS NOT NULL
+)"""
+
 #: Wakes the consumers of a row's queue: dramatiq-postgres listens on
 #: `dramatiq.<queue>.enqueue` (a channel name is at most 63 bytes: keep queue names short).
 NOTIFY_ENQUEUE = "pg_notify('dramatiq.' || queue_name || '.enqueue', '')"

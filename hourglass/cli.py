@@ -325,34 +325,26 @@ def dlq_replay(args) -> None:
         raise HourglassError("dlq replay: give message ids or --all, not both or neither")
     if args.ids and (args.queue or args.actor or args.older_than):
         raise HourglassError("dlq replay: --queue, --actor and --older-than go with --all")
-    older_than = dead_letters.parse_age(args.older_than) if args.older_than else None
     _connected_db()
-    target = " ".join(args.ids) or _bulk_target(args)
-    with audit.acting(audit.Operator.at_the_terminal(), "dlq.replay", target) as outcome:
-        replayed = dead_letters.replay_dead_letters(
-            args.ids, replay_all=args.all, queue=args.queue, actor=args.actor, older_than=older_than
+    operator = audit.Operator.at_the_terminal()
+    if args.all:
+        replayed = dead_letters.bulk_action(
+            "replay", operator, args.queue, args.actor, args.older_than
         )
-        outcome.text = f"replayed {len(replayed)}"
-    print(f"replayed {len(replayed)} dead letter(s)")
+    else:
+        with audit.acting(operator, "dlq.replay", " ".join(args.ids)) as outcome:
+            replayed = len(dead_letters.replay_dead_letters(args.ids))
+            outcome.text = f"replayed {replayed}"
+    print(f"replayed {replayed} dead letter(s)")
 
 
 def dlq_purge(args) -> None:
     from hourglass import audit, dead_letters
 
-    older_than = dead_letters.parse_age(args.older_than) if args.older_than else None
     _connected_db()
-    with audit.acting(audit.Operator.at_the_terminal(), "dlq.purge", _bulk_target(args)) as outcome:
-        purged = dead_letters.purge_dead_letters(
-            older_than=older_than, queue=args.queue, actor=args.actor
-        )
-        outcome.text = f"purged {purged}"
+    operator = audit.Operator.at_the_terminal()
+    purged = dead_letters.bulk_action("purge", operator, args.queue, args.actor, args.older_than)
     print(f"purged {purged} dead letter(s)")
-
-
-def _bulk_target(args) -> str:
-    """A bulk action's filters as the audit log names its target."""
-    filters = {"queue": args.queue, "actor": args.actor, "older than": args.older_than}
-    return ", ".join(f"{k} {v}" for k, v in filters.items() if v) or "all dead letters"
 
 
 def pause_command(args) -> None:

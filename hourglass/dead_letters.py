@@ -236,3 +236,23 @@ def render(letters) -> str:
             f"{letter.rejected_at.strftime('%Y-%m-%d %H:%M:%S'):<19}  {letter.retries:>7}  {letter.error or '-'}"
         )
     return "\n".join(lines)
+
+
+def bulk_action(verb, operator, queue=None, actor=None, older_than=None) -> int:
+    """An operator's bulk `replay` or `purge` of the dead letters of `queue`, `actor` and
+    rejected at least `older_than` (text: 90s, 15m, 12h, 7d) ago, where given, audited
+    (a bad age is a refusal); returns how many."""
+    from hourglass import audit
+
+    filters = {"queue": queue, "actor": actor, "older than": older_than}
+    target = ", ".join(f"{k} {v}" for k, v in filters.items() if v) or "all dead letters"
+    with audit.acting(operator, f"dlq.{verb}", target) as outcome:
+        age = parse_age(older_than) if older_than else None
+        if verb == "replay":
+            count = len(
+                replay_dead_letters(replay_all=True, queue=queue, actor=actor, older_than=age)
+            )
+        else:
+            count = purge_dead_letters(older_than=age, queue=queue, actor=actor)
+        outcome.text = f"{'replayed' if verb == 'replay' else 'purged'} {count}"
+    return count

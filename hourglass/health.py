@@ -13,11 +13,12 @@ import psycopg
 from playhouse.migrations import Runner
 
 from hourglass import settings as settings_module
-from hourglass.broker_schema import QUEUE_TABLE
+from hourglass.broker_schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
 from hourglass.database import check_reachable, database_url
 from hourglass.errors import HourglassError, first_line
 from hourglass.leader import SCHEDULER_LOCK_KEY
 from hourglass.migrate import MIGRATIONS_DIR
+from hourglass.queue_pauses import paused_queues
 from hourglass.settings import Settings
 from models import db
 
@@ -32,16 +33,9 @@ WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
 
 LATEST_TICK_AGE = "SELECT extract(epoch FROM now() - max(last_tick_at))::float8 FROM scheduler_tick"
 
-# The queues with queued rows, found by skipping through the (queue_name, available_at)
-# index of queued rows (one probe per queue, not a scan), then one min() probe per queue.
+# The queues with queued rows (QUEUES_WITH_QUEUED_ROWS), then one min() probe per queue.
 OLDEST_READY = f"""
-WITH RECURSIVE queues AS (
-    (SELECT queue_name FROM {QUEUE_TABLE} WHERE "state" = 'queued' ORDER BY queue_name LIMIT 1)
-    UNION ALL
-    SELECT (SELECT queue_name FROM {QUEUE_TABLE}
-            WHERE "state" = 'queued' AND queue_name > queues.queue_name ORDER BY queue_name LIMIT 1)
-    FROM queues WHERE queues.queue_name IS NOT NULL
-)
+WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS}
 SELECT queues.queue_name, extract(epoch FROM now() - oldest.available_at)::float8
 FROM queues
 CROSS JOIN LATERAL (
@@ -114,7 +108,9 @@ def _scheduler_check(settings: Settings) -> Check:
 def _queues_check(settings: Settings) -> Check:
     limit = settings.ready_max_queue_age.total_seconds()
     oldest = oldest_ready_seconds()
-    late = {queue: age for queue, age in oldest.items() if age > limit}
+    # A queue an operator paused waits on purpose: the web process stays in service.
+    paused = paused_queues()
+    late = {q: age for q, age in oldest.items() if age > limit and q not in paused}
     if late:
         named = ", ".join(f"{queue} {age:.0f}s" for queue, age in sorted(late.items()))
         return Check("queues", False, f"oldest ready message older than {limit:.0f}s: {named}")

@@ -15,10 +15,10 @@ from hourglass.database import one_value
 from hourglass.errors import InvalidInput
 from hourglass.validation import MAX_ID, aware_datetime
 
-#: A review's four answers, as every review function takes them.
 #: A caller's trace context for the messages its producer calls write, until its commit.
 SET_TRACEPARENT = "SELECT set_config('hourglass.traceparent', %s, true)"
 
+#: A review's four answers, as every review function takes them.
 ANSWERS = ("rating int", "capacity text", "density text", "particle text")
 
 #: Each public function's arguments, named and typed as the SQL function has them

@@ -11,7 +11,7 @@ from dramatiq.middleware import Middleware, SkipMessage
 from dramatiq_postgres.utils import transaction
 
 from hourglass import audit
-from hourglass.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUE_TABLE
+from hourglass.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUES_WITH_QUEUED_ROWS
 from hourglass.errors import InvalidInput
 from models import db
 
@@ -27,7 +27,10 @@ PAUSE_WARNINGS = {
     ),
 }
 
-QUEUES_IN_TABLE = f"SELECT DISTINCT queue_name FROM {QUEUE_TABLE}"
+QUEUES_WITH_WORK = (
+    f"WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS} SELECT queue_name FROM queues"
+    " WHERE queue_name IS NOT NULL"
+)
 PAUSED_QUEUES = f"SELECT queue_name FROM {PAUSE_TABLE} ORDER BY queue_name"
 PAUSE = f"""
 INSERT INTO {PAUSE_TABLE} (queue_name, paused_by) VALUES (%s, %s) ON CONFLICT DO NOTHING
@@ -62,23 +65,26 @@ def resume(queue_names: list[str], operator: audit.Operator) -> list[str]:
 
 
 def _act(queue_names, operator, action, statement, extra, unchanged) -> list[str]:
-    _check_known(queue_names)
-    changed = []
-    with db.atomic():
-        for queue_name in dict.fromkeys(queue_names):
-            rowcount = db.execute_sql(statement, (queue_name, *extra)).rowcount
-            outcome = f"{action}d" if rowcount else unchanged
-            audit.record(operator, f"queue.{action}", queue_name, outcome)
-            if rowcount:
-                changed.append(queue_name)
+    """One audited action over the queues: their outcomes in one row (a refusal, an unknown
+    queue, changes none of them)."""
+    names = list(dict.fromkeys(queue_names))
+    with audit.acting(operator, f"queue.{action}", ", ".join(names) or "-") as outcome:
+        _check_known(names)
+        changed = [name for name in names if db.execute_sql(statement, (name, *extra)).rowcount]
+        outcomes = [f"{action}d" if name in changed else unchanged for name in names]
+        outcome.text = (
+            outcomes[0]
+            if len(names) == 1
+            else "; ".join(f"{name} {said}" for name, said in zip(names, outcomes, strict=True))
+        )
     return changed
 
 
 def known_queues() -> list[str]:
-    """Queues one may pause or resume: those of hourglass's actors, those `hourglass status`
-    lists (a message in the queue table), and those paused."""
-    in_table = {name for (name,) in db.execute_sql(QUEUES_IN_TABLE).fetchall()}
-    return sorted(set(declared_queues()) | in_table | paused_queues())
+    """Queues one may pause or resume: those of hourglass's actors, those with messages
+    waiting in the queue table, and those paused."""
+    waiting = {name for (name,) in db.execute_sql(QUEUES_WITH_WORK).fetchall()}
+    return sorted(set(declared_queues()) | waiting | paused_queues())
 
 
 def _check_known(queue_names: list[str]) -> None:
@@ -103,6 +109,8 @@ class PausedQueues(Middleware):
     def before_process_message(self, broker, message) -> None:
         if message.queue_name in self._paused(broker):
             broker.hand_back_own_claims([message.message_id])
+            # Its ack must not delete the row: this process may claim it again on a resume.
+            broker.mark_settled(message.message_id)
             raise SkipMessage(f"queue {message.queue_name} is paused")
 
     def _paused(self, broker) -> set[str]:

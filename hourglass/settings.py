@@ -225,6 +225,23 @@ def _port(env, name, default) -> int:
     return port
 
 
+def _check_web_accounts(env) -> None:
+    """A viewer login needs an operator login beside it, under another name."""
+    if _raw(env, "HOURGLASS_WEB_VIEWER_PASSWORD", None) is None:
+        return
+    if _raw(env, "HOURGLASS_WEB_PASSWORD", None) is None:
+        raise ConfigurationError(
+            "HOURGLASS_WEB_VIEWER_PASSWORD is set without HOURGLASS_WEB_PASSWORD: with no "
+            "operator password everyone who reaches the web process is the operator"
+        )
+    viewer = _raw(env, "HOURGLASS_WEB_VIEWER_USER", "viewer")
+    if viewer == _raw(env, "HOURGLASS_WEB_USER", "hourglass"):
+        raise ConfigurationError(
+            f"HOURGLASS_WEB_VIEWER_USER={viewer!r} is also HOURGLASS_WEB_USER: name the viewer "
+            "and the operator differently"
+        )
+
+
 def from_environment(env=None) -> Settings:
     env = os.environ if env is None else env
     database_url = _database_url(env, "DATABASE_URL")
@@ -244,6 +261,7 @@ def from_environment(env=None) -> Settings:
             "a live worker that misses one "
             "beat must not lose its messages"
         )
+    _check_web_accounts(env)
     cutoff_hour = _integer(env, "HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR", 9, minimum=0)
     if cutoff_hour > 23:
         raise ConfigurationError(

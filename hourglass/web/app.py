@@ -10,6 +10,7 @@ import base64
 import binascii
 import contextlib
 import logging
+import re
 import secrets
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
@@ -50,6 +51,10 @@ HERE = Path(__file__).resolve().parent
 
 #: Seconds between two live refreshes of a page.
 REFRESH_SECONDS = 3
+
+#: A path of this dashboard (what an action may send the operator back to): one leading
+#: slash, no scheme or host (`//host`, `/\\host` are read as one), no control character.
+LOCAL_PATH = re.compile(r"/(?![/\\])[\x21-\x7e]*")
 
 #: The filters of a bulk replay or purge of dead letters, as the form names them.
 BULK_FILTERS = ("queue", "actor", "older_than")
@@ -262,27 +267,11 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
             raise HTTPException(404)
         form = await _checked_form(request)
         filters = {name: str(form.get(name) or "").strip() or None for name in BULK_FILTERS}
-        target = ", ".join(f"{k} {v}" for k, v in filters.items() if v) or "all dead letters"
-
-        def bulk(operator: audit.Operator) -> None:
-            age = dead_letters.parse_age(filters["older_than"]) if filters["older_than"] else None
-            with audit.acting(operator, f"dlq.{verb}", target) as outcome:
-                if verb == "replay":
-                    count = len(
-                        dead_letters.replay_dead_letters(
-                            replay_all=True,
-                            queue=filters["queue"],
-                            actor=filters["actor"],
-                            older_than=age,
-                        )
-                    )
-                else:
-                    count = dead_letters.purge_dead_letters(
-                        older_than=age, queue=filters["queue"], actor=filters["actor"]
-                    )
-                outcome.text = f"{'replayed' if verb == 'replay' else 'purged'} {count}"
-
-        return await act(request, "/dead-letters", bulk)
+        return await act(
+            request,
+            "/dead-letters",
+            lambda operator: dead_letters.bulk_action(verb, operator, **filters),
+        )
 
     async def queue_pause(request: Request) -> Response:
         queue_name, verb = request.path_params["queue"], request.path_params["verb"]
@@ -294,7 +283,7 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
     async def override(request: Request) -> Response:
         verb, key = request.path_params["verb"], request.path_params["key"]
         back = str((await request.form()).get("back") or "/")
-        if not back.startswith("/") or back.startswith("//"):
+        if not LOCAL_PATH.fullmatch(back):
             back = "/"  # only a page of this dashboard
         return await act(request, back, lambda operator: overrides.act(verb, key, operator))
 

@@ -181,3 +181,16 @@ def test_show_finds_each_kind_by_its_key_newest_first():
         lookup.find("member", "43")
     with pytest.raises(InvalidInput, match="unknown kind 'planet'"):
         lookup.find("planet", "1")
+
+
+def test_a_paused_queue_waiting_long_keeps_the_web_process_ready():
+    from dataclasses import replace
+
+    from hourglass import health, settings
+
+    send_in_transaction(member_visited, 1)
+    db.execute_sql("UPDATE dramatiq.queue SET available_at = now() - interval '1 hour'")
+    strict = replace(settings.load(), ready_max_queue_age=timedelta(minutes=5))
+    assert not health._queues_check(strict).ok
+    queue_pauses.pause(["recommendation"], OPERATOR)
+    assert health._queues_check(strict).ok

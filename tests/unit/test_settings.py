@@ -29,6 +29,18 @@ from hourglass.settings import from_environment
         ),
         ({"HOURGLASS_PRUNE_BATCH": "0"}, "HOURGLASS_PRUNE_BATCH='0' must be at least 1"),
         (
+            {"HOURGLASS_WEB_VIEWER_PASSWORD": "look"},
+            "HOURGLASS_WEB_VIEWER_PASSWORD is set without HOURGLASS_WEB_PASSWORD",
+        ),
+        (
+            {
+                "HOURGLASS_WEB_PASSWORD": "act",
+                "HOURGLASS_WEB_VIEWER_PASSWORD": "look",
+                "HOURGLASS_WEB_VIEWER_USER": "hourglass",
+            },
+            "HOURGLASS_WEB_VIEWER_USER='hourglass' is also HOURGLASS_WEB_USER",
+        ),
+        (
             {"HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER": "-1"},
             "must be zero or a positive number of seconds",
         ),
