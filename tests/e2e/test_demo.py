@@ -61,6 +61,17 @@ class Demo:
                 return [int(figure) for figure in found.groups()]
         raise AssertionError("no such status line:\n" + "".join(self.output))
 
+    def end(self):
+        """After a failed check: stop the demo as Ctrl-C would, so that it stops honcho and
+        the processes under it (each in a session of its own: a kill of the demo alone
+        would leave them running); kill it only if that does not end it."""
+        if self.popen.poll() is None:
+            self.popen.send_signal(signal.SIGINT)
+            try:
+                self.popen.wait(timeout=40)
+            except subprocess.TimeoutExpired:
+                self.popen.kill()
+
     def stop_with(self, signum):
         """Send `signum`; return every process the demo had started, and the server's pid."""
         family = psutil.Process(self.popen.pid).children(recursive=True)
@@ -110,8 +121,7 @@ def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_eve
         assert "hourglass" in page.text
         family, server_pid = demo.stop_with(signal.SIGTERM)
     finally:
-        if demo.popen.poll() is None:
-            demo.popen.kill()
+        demo.end()
     assert demo.popen.returncode == 128 + signal.SIGTERM
     # Clients dropping kept-alive connections to the stand-ins are routine, not tracebacks.
     assert "Traceback" not in "".join(demo.output)
@@ -123,6 +133,5 @@ def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_eve
         demo.status_until(lambda figures: True, timeout=60)
         family, server_pid = demo.stop_with(signal.SIGHUP)
     finally:
-        if demo.popen.poll() is None:
-            demo.popen.kill()
+        demo.end()
     assert_nothing_left(demo, family, server_pid)
