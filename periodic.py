@@ -1,12 +1,12 @@
 """When each scan runs: the one timetable of hourglass, in periodiq cron specs.
 
-`hourglass scheduler` fires it behind the leader lock (hourglass.scheduler); the actors
+`hourglass scheduler` fires it behind the leader lock (hourglass.core.scheduler); the actors
 themselves live in `actors/` and do their work on worker processes. A spec is wall-clock
 time in UTC unless its line names another zone.
 """
 
 from actors import collection, notifications, recommendation, retention, review_stats
-from hourglass.scheduler import Timing
+from hourglass.core.scheduler import Timing
 
 
 def timetable(settings) -> list[Timing]:

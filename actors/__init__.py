@@ -5,7 +5,7 @@ set first (built from the settings; it reaches the database only when first used
 each pipeline's module registers its actors on it.
 """
 
-from hourglass.broker import get_broker
+from hourglass.core.broker import get_broker
 
 get_broker()
 

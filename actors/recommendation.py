@@ -14,9 +14,9 @@ from datetime import datetime, timedelta
 
 import dramatiq
 
-from hourglass import audit, tracing
-from hourglass import settings as settings_module
-from hourglass.broker import (
+from hourglass.core import audit, tracing
+from hourglass.core import settings as settings_module
+from hourglass.core.broker import (
     claim_settled,
     current_claim,
     enqueue_in_transaction,
@@ -25,9 +25,9 @@ from hourglass.broker import (
     settle_in_transaction,
     settle_later,
 )
-from hourglass.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
-from hourglass.producers import call_on_db
-from hourglass.validation import iso_datetime, positive_id
+from hourglass.core.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
+from hourglass.core.producers import call_on_db
+from hourglass.core.validation import iso_datetime, positive_id
 from models import db
 from models import recommendation as store
 

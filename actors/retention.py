@@ -1,10 +1,10 @@
 """Retention on the timetable: the leader's scheduler sends `prune_finished_rows` and a
-worker deletes what is finished and old (hourglass.retention), within its time budget."""
+worker deletes what is finished and old (hourglass.core.retention), within its time budget."""
 
 import dramatiq
 
-from hourglass import retention
-from hourglass import settings as settings_module
+from hourglass.core import retention
+from hourglass.core import settings as settings_module
 
 
 @dramatiq.actor(

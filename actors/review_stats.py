@@ -10,15 +10,15 @@ import uuid
 
 import dramatiq
 
-from hourglass import settings as settings_module
-from hourglass.broker import (
+from hourglass.core import settings as settings_module
+from hourglass.core.broker import (
     enqueue_in_transaction,
     send_in_transaction,
     settle_current_message_in_transaction,
 )
-from hourglass.errors import MALFORMED_MESSAGE, InvalidInput
-from hourglass.producers import call_on_db
-from hourglass.validation import message_uuid
+from hourglass.core.errors import MALFORMED_MESSAGE, InvalidInput
+from hourglass.core.producers import call_on_db
+from hourglass.core.validation import message_uuid
 from models import db
 from models import reviews as store
 from models.reviews import (

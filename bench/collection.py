@@ -9,7 +9,7 @@ import time
 import psycopg
 
 from bench.results import record
-from hourglass.testing import scalar, start_worker, wait_until
+from tests.harness import scalar, start_worker, wait_until
 
 SOURCES = 500
 PAGES = 5
@@ -63,7 +63,7 @@ def run():
 def _serve_sources(prefix, sources):
     """A fake server with `sources` feeds of PAGES one-posting pages, each added as a source."""
     from actors.collection.sources import add_source
-    from hourglass.fakes import FakeSources
+    from hourglass.operator.stand_ins import FakeSources
 
     server = FakeSources(latency=LATENCY_S).start()
     for n in range(sources):

@@ -3,7 +3,7 @@
 import os
 from contextlib import contextmanager
 
-from hourglass.testing import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
+from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
 
 
 @contextmanager

@@ -13,7 +13,7 @@ from collections import namedtuple
 from datetime import timedelta
 
 from bench.results import record
-from hourglass.testing import scalar, start_worker, wait_until
+from tests.harness import scalar, start_worker, wait_until
 
 JOBS = 10_000
 #: Every job comes due inside this window, spread evenly.

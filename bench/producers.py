@@ -1,6 +1,6 @@
 """Producer benchmark: visits and task creations a second from one connection, each call its
 own transaction (as a product's change commits), through the SQL functions on a product's
-psycopg connection (`hourglass.producers.Producer`, and the bare `SELECT` a JDBC client
+psycopg connection (`hourglass.core.producers.Producer`, and the bare `SELECT` a JDBC client
 sends) beside the Python API on `models.db`, in the same run, alternating rounds so that
 neither path gets the quieter machine.
 """
@@ -22,8 +22,8 @@ def run():
     import actors  # noqa: F401  (the broker)
     from actors.notifications import create_task
     from actors.recommendation import record_member_visit
-    from hourglass.database import one_value
-    from hourglass.producers import Producer
+    from hourglass.core.database import one_value
+    from hourglass.core.producers import Producer
     from models import db
 
     db.connect(reuse_if_open=True)

@@ -5,7 +5,7 @@ import statistics
 import time
 
 from bench.results import record
-from hourglass.testing import scalar, start_worker, wait_until
+from tests.harness import scalar, start_worker, wait_until
 
 DUE_TRIGGERS = 50_000
 TASKS = 5_000
@@ -76,7 +76,7 @@ def _refresh_throughput(db, env=None) -> float:
     """TASKS refreshes (no-op recommender) drained by a fresh worker; `env` adds to its
     environment (bench.traces turns traces on with it)."""
     from actors.recommendation import refresh_member_recommendations
-    from hourglass.broker import enqueue_in_transaction
+    from hourglass.core.broker import enqueue_in_transaction
 
     def enqueue():
         rows = db.execute_sql(
@@ -104,7 +104,7 @@ def _refresh_throughput(db, env=None) -> float:
 
 def _raw_throughput(db) -> float:
     from bench.noop_actors import bench_noop
-    from hourglass.broker import enqueue_in_transaction
+    from hourglass.core.broker import enqueue_in_transaction
 
     def enqueue():
         enqueue_in_transaction([bench_noop.message(n) for n in range(TASKS)])
@@ -120,7 +120,7 @@ def _batch_enqueue_rate(db) -> float:
     """BATCH_SEND messages built and written in one transaction (as the peers benchmark
     times its enqueue): the median rate of three sends."""
     from bench.noop_actors import bench_noop
-    from hourglass.broker import enqueue_in_transaction
+    from hourglass.core.broker import enqueue_in_transaction
 
     rates = []
     for _ in range(3):

@@ -15,7 +15,7 @@ import time
 import uuid
 
 from bench.results import record
-from hourglass.testing import scalar, start_worker, wait_until
+from tests.harness import scalar, start_worker, wait_until
 
 CHANGES_PER_S = 200
 SECONDS = 30
@@ -216,7 +216,7 @@ class Producer:
 
     def change(self):
         from actors.review_stats import recompute_item_type_stats
-        from hourglass.broker import send_in_transaction
+        from hourglass.core.broker import send_in_transaction
 
         with self.db.atomic():
             item_type = self.apply_one()

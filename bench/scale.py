@@ -23,7 +23,7 @@ import psutil
 from psycopg.conninfo import conninfo_to_dict
 
 from bench.results import record
-from hourglass.testing import PROJECT_ROOT, fresh_database, start_worker, wait_until
+from tests.harness import PROJECT_ROOT, fresh_database, start_worker, wait_until
 
 #: A year of a busy shop (the issue's figures); `python -m bench.scale 0.1` builds a tenth.
 #: Seen postings: 100 per cycle (of a source's open postings) keeps the build within minutes.
@@ -268,7 +268,7 @@ def _table_sizes(db) -> dict:
 
 
 def _status_p95_ms(db) -> float:
-    from hourglass.status import collect_status
+    from hourglass.operator.status import collect_status
 
     collect_status(db)  # warm-up: the first run reads the indexes into the cache
     timings = []
@@ -285,8 +285,8 @@ def _status_p95_ms(db) -> float:
 def _page_p95_ms(db) -> dict[str, float]:
     """The p95 of STATUS_RUNS reads of each dashboard page's figures (its queries and the
     Python around them, without the HTML), after one warm-up read."""
-    from hourglass import dead_letters
-    from hourglass.web.app import PAGES
+    from hourglass.core import dead_letters
+    from hourglass.operator.web.app import PAGES
 
     reads: dict[str, Callable[[], object]] = {name: read for name, _, read in PAGES.values()}
     reads["dead_letters"] = dead_letters.list_dead_letters
@@ -307,8 +307,8 @@ def _show_p95_ms(db) -> dict[str, float]:
     """The p95 of `hourglass show` (its queries and the Python around them) for STATUS_RUNS
     keys of each kind picked at random over the year: members and tasks with their rows,
     a source, an item type, a message id the queue table may or may not hold."""
-    from hourglass import lookup
-    from hourglass.errors import InvalidInput
+    from hourglass.core.errors import InvalidInput
+    from hourglass.operator import lookup
 
     members, tasks = (
         db.execute_sql(f"SELECT max({column}) FROM {table}").fetchone()[0] or 1
@@ -337,7 +337,7 @@ def _show_p95_ms(db) -> dict[str, float]:
 
 def _status_parts_ms(db) -> dict:
     """One run of each part of the status report, timed: where the time goes."""
-    from hourglass import status
+    from hourglass.operator import status
 
     parts: dict[str, Callable[[], object]] = {
         "queues": lambda: status.queue_depth(db),
@@ -389,7 +389,7 @@ def _worker_connections(db, threads) -> tuple[int, float, float | None]:
 
 def _server_cpu_seconds() -> dict[int, float] | None:
     """CPU seconds so far of the embedded server's processes, by pid (None: not embedded)."""
-    from hourglass import settings as settings_module
+    from hourglass.core import settings as settings_module
 
     settings = settings_module.load()
     pgdata = settings.data_dir / "pgdata"
@@ -422,7 +422,7 @@ def _other_connections(db) -> int:
 
 def _enqueue_tasks(db, count):
     from actors.recommendation import refresh_member_recommendations
-    from hourglass.broker import enqueue_in_transaction
+    from hourglass.core.broker import enqueue_in_transaction
 
     with db.atomic():
         rows = db.execute_sql(
@@ -447,8 +447,8 @@ def _unfinished_since(db, since) -> int:
 
 def _prune_beside_pipelines(db) -> dict:
     """Refresh latency under a steady load, without and then with a prune running."""
-    from hourglass import retention
-    from hourglass import settings as settings_module
+    from hourglass.core import retention
+    from hourglass.core import settings as settings_module
 
     worker = start_worker(
         threads=8, processes=2, env={"HOURGLASS_RECOMMENDER": "bench.scale:noop_recommender"}

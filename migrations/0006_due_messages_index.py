@@ -1,4 +1,4 @@
-"""The broker's queued rows by due time, for the waker of delayed messages (hourglass.due_wakeup)."""
+"""The broker's queued rows by due time, for the waker of delayed messages (hourglass.core.due_wakeup)."""
 
 
 def up(migrator, db):

@@ -1,5 +1,5 @@
 """The last tick the scheduler fired per periodic actor: a tick is sent once per deployment,
-even when two schedulers both believe they lead for a moment (see hourglass.scheduler)."""
+even when two schedulers both believe they lead for a moment (see hourglass.core.scheduler)."""
 
 
 def up(migrator, db):

@@ -7,7 +7,7 @@ then a burst) the planner chose that index and walked every unfinished task's en
 find one: 3 ms a finish with 20,000 waiting instead of a few microseconds. `status NOT IN
 ('PENDING', 'SUCCEEDED', 'FAILED')` says the same (the column's CHECK allows only those
 and RUNNING) without implying the predicate, so only the primary key fits. The claim's
-state is compared as text for the same reason (hourglass.broker, CONSUMED).
+state is compared as text for the same reason (hourglass.core.broker, CONSUMED).
 """
 
 

@@ -2,7 +2,7 @@
 function shares, the queue write they share with the broker's enqueue, and the visit.
 
 Every client calls these on its own connection, inside its own transaction (the Python
-API included: `hourglass.producers`). Each rule lives here once: a later change of one is
+API included: `hourglass.core.producers`). Each rule lives here once: a later change of one is
 a new `_v2` function beside the `_v1`, never a new body under a running caller.
 """
 
@@ -119,7 +119,7 @@ def up(migrator, db):
         $$;
 
         -- Dramatiq messages written as the broker's enqueue writes them
-        -- (hourglass.broker.ENQUEUE_MANY): the same row, the same JSON (Message.asdict()),
+        -- (hourglass.core.broker.ENQUEUE_MANY): the same row, the same JSON (Message.asdict()),
         -- claimable after each one's delay counted from the transaction's now(), and one
         -- NOTIFY per queue, delivered at commit.
         CREATE FUNCTION hourglass.enqueue_v1(

@@ -12,7 +12,7 @@ import peewee
 from playhouse.postgres_ext import DateTimeTZField
 from psycopg.rows import class_row
 
-from hourglass.database import HourglassDatabase
+from hourglass.core.database import HourglassDatabase
 
 db = HourglassDatabase()
 
@@ -36,7 +36,7 @@ class Event:
     at: datetime | None
     what: str
     detail: str = ""
-    #: An operator's override that applies (hourglass.overrides): its verb and the id.
+    #: An operator's override that applies (hourglass.operator.overrides): its verb and the id.
     override: tuple[str, str] | None = None
 
 

@@ -17,7 +17,7 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
-from hourglass import settings as settings_module
+from hourglass.core import settings as settings_module
 from models import (
     BaseModel,
     DateTimeTZField,

@@ -14,7 +14,7 @@ from typing import Any
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
 
-from hourglass.broker_schema import (
+from hourglass.core.broker_schema import (
     POSITIVE_BIGINT,
     POSITIVE_INT,
     QUEUE_TABLE,

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import peewee
 
-from hourglass.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
+from hourglass.core.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -112,7 +112,7 @@ RETURNING id, message_id::text
 # A refresh starts its own task and, in the same statement, the tasks of up to `limit`
 # other refresh messages waiting in the queue (first attempts, due now: `due`, which
 # broker_schema.due_first_attempts explains), claimed for its worker as the consumer
-# claims (hourglass.broker's CLAIM). A task
+# claims (hourglass.core.broker's CLAIM). A task
 # found RUNNING has lost its worker (its message was queued again) and is taken over; a
 # finished task is never run again. One row per run, its own first; `member_id` NULL
 # when its task was not started. Rows are found by primary key whatever the statistics

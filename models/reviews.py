@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import peewee
 
-from hourglass import settings as settings_module
+from hourglass.core import settings as settings_module
 from models import (
     BaseModel,
     DateTimeTZField,

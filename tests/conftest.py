@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from hourglass.testing import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
+from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
 
 TEST_ENVIRONMENT = {
     **FAST_HEARTBEAT_ENVIRONMENT,

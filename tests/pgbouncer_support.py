@@ -12,7 +12,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
-from hourglass.testing import ManagedProcess, wait_until
+from tests.harness import ManagedProcess, wait_until
 
 PGBOUNCER = shutil.which("pgbouncer") or "/usr/sbin/pgbouncer"
 

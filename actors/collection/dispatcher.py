@@ -17,11 +17,11 @@ import dramatiq
 import peewee
 
 from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, fetch_page
-from hourglass import settings as settings_module
-from hourglass.broker import enqueue_in_transaction
-from hourglass.dead_letters import exception_summary
-from hourglass.errors import MALFORMED_MESSAGE, transient_database_error
-from hourglass.validation import iso_datetime
+from hourglass.core import settings as settings_module
+from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.dead_letters import exception_summary
+from hourglass.core.errors import MALFORMED_MESSAGE, transient_database_error
+from hourglass.core.validation import iso_datetime
 from models import collection as store
 from models import db
 from models.collection import SliceCheck
@@ -191,7 +191,7 @@ def released_connection() -> Iterator[None]:
 def collect_source_slice(cycle_id, lease_token) -> None:
     """Collect one page of the cycle's source for the claim `lease_token`. A source's
     failures are terminal for the day: no retry, no second request. A transient database
-    fault before the request retries the message (hourglass.transient_retries); after it,
+    fault before the request retries the message (hourglass.core.transient_retries); after it,
     the outcome's write waits the fault out (`_after_the_request`)."""
     check = _reserve_request(cycle_id, lease_token)
     if check is None:

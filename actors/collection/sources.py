@@ -10,11 +10,11 @@ import math
 import httpx
 
 from actors.collection.dispatcher import business_date, dispatch_tick_job
-from hourglass import audit
-from hourglass import settings as settings_module
-from hourglass.broker import send_in_transaction
-from hourglass.errors import InvalidInput
-from hourglass.validation import text
+from hourglass.core import audit
+from hourglass.core import settings as settings_module
+from hourglass.core.broker import send_in_transaction
+from hourglass.core.errors import InvalidInput
+from hourglass.core.validation import text
 from models import collection as store
 from models import db
 from models.collection import KIND_OF_FORMAT

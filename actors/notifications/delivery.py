@@ -8,9 +8,9 @@ import dramatiq
 
 from actors.notifications.client import post_notification
 from actors.notifications.rules import DELIVERY_QUEUE, delivery_backoff_ms
-from hourglass import settings as settings_module
-from hourglass.errors import MALFORMED_MESSAGE
-from hourglass.validation import message_uuid
+from hourglass.core import settings as settings_module
+from hourglass.core.errors import MALFORMED_MESSAGE
+from hourglass.core.validation import message_uuid
 from models import db
 from models import notifications as store
 

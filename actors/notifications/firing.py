@@ -20,16 +20,16 @@ from actors.notifications.rules import (
     firing_decision,
     notification_for,
 )
-from hourglass import settings as settings_module
-from hourglass import tracing
-from hourglass.broker import (
+from hourglass.core import settings as settings_module
+from hourglass.core import tracing
+from hourglass.core.broker import (
     enqueue_in_transaction,
     first_attempt_of_a_message,
     schedule_in_transaction,
     settle_current_message_in_transaction,
 )
-from hourglass.errors import MALFORMED_MESSAGE
-from hourglass.validation import positive_id
+from hourglass.core.errors import MALFORMED_MESSAGE
+from hourglass.core.validation import positive_id
 from models import db
 from models import notifications as store
 
@@ -45,7 +45,7 @@ def send_timers(jobs) -> None:
     """One timer message per job version, due at its fire time by the database clock: the
     enqueue adds each delay to the same transaction time it was computed from. Timers wait
     on the firing queue itself and the platform wakes its consumers when they come due
-    (`hourglass.due_wakeup`)."""
+    (`hourglass.core.due_wakeup`)."""
     messages, delays_ms = [], []
     for timer in jobs:
         messages.append(

@@ -3,10 +3,10 @@ cancel a job still waiting. Each runs in one transaction with its audit row; a d
 a job in another state is refused, unchanged."""
 
 from actors.notifications.delivery import deliver_notification
-from hourglass import audit
-from hourglass.broker import delete_queued_messages, enqueue_in_transaction
-from hourglass.errors import InvalidInput
-from hourglass.validation import message_uuid, positive_id
+from hourglass.core import audit
+from hourglass.core.broker import delete_queued_messages, enqueue_in_transaction
+from hourglass.core.errors import InvalidInput
+from hourglass.core.validation import message_uuid, positive_id
 from models import notifications as store
 
 

@@ -8,8 +8,8 @@ the service's own `now` (a backfill, a test) and settings.
 
 import logging
 
-from hourglass import settings as settings_module
-from hourglass.producers import call_on_db
+from hourglass.core import settings as settings_module
+from hourglass.core.producers import call_on_db
 
 logger = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from hourglass.testing import ManagedProcess
+from tests.harness import ManagedProcess
 
 
 @pytest.fixture

@@ -2,8 +2,8 @@
 real worker does once the product's transaction commits (the review's statistics, the
 overdue task's deadline check)."""
 
-from hourglass.testing import scalar, wait_until
 from models import db
+from tests.harness import scalar, wait_until
 
 PRODUCT_TABLE = "CREATE TABLE IF NOT EXISTS product_order (id bigint PRIMARY KEY, note text)"
 INSERT_ORDER = "INSERT INTO product_order (id, note) VALUES (%s, 'paid')"

@@ -10,8 +10,8 @@ import psycopg
 import pytest
 
 from actors.recommendation import member_visited, record_member_visit
-from hourglass.broker import send_in_transaction
-from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir, run_hourglass, scalar
+from hourglass.core.broker import send_in_transaction
+from tests.harness import BIN, PROJECT_ROOT, embedded_data_dir, run_hourglass, scalar
 
 hourglass = run_hourglass
 

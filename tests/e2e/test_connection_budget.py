@@ -5,10 +5,10 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import refresh_member_recommendations
-from hourglass.broker import enqueue_in_transaction
-from hourglass.connection_budget import worker_connections
-from hourglass.testing import scalar, start_worker, wait_until
+from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.connection_budget import worker_connections
 from models import db
+from tests.harness import scalar, start_worker, wait_until
 
 TASKS = 400
 

@@ -9,8 +9,10 @@ import pytest
 from psycopg.conninfo import conninfo_to_dict
 
 import actors  # noqa: F401  (the broker)
-from hourglass.broker import send_in_transaction
-from hourglass.testing import (
+from hourglass.core.broker import send_in_transaction
+from models import db
+from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
+from tests.harness import (
     PROJECT_ROOT,
     run_hourglass,
     scalar,
@@ -18,8 +20,6 @@ from hourglass.testing import (
     use_database,
     wait_until,
 )
-from models import db
-from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
 from tests.password_server import PasswordServer
 
 

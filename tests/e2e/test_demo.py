@@ -14,7 +14,7 @@ import httpx
 import psutil
 import pytest
 
-from hourglass.testing import BIN, PROJECT_ROOT, embedded_data_dir
+from tests.harness import BIN, PROJECT_ROOT, embedded_data_dir
 
 DASHBOARD = re.compile(r"dashboard: (http://\S+) \(user (\S+), password (\S+)\)")
 STATUS = re.compile(

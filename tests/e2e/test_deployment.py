@@ -13,11 +13,11 @@ from actors.collection.sources import add_source, set_flag
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, get_item_type_stats, shop_create_review
-from hourglass.fakes import FakeSources
-from hourglass.testing import scalar, start_scheduler, start_worker, wait_until
+from hourglass.operator.stand_ins import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.e2e.test_notifications_e2e import Receiver
+from tests.harness import scalar, start_scheduler, start_worker, wait_until
 from tests.pgbouncer_support import PgBouncer
 
 MEMBERS = 30

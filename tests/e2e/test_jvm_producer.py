@@ -17,12 +17,12 @@ import psycopg
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.testing import PROJECT_ROOT, scalar, start_worker
 from tests.e2e.product_writes import (
     create_product_table,
     drop_product_table,
     wait_for_the_workers_work,
 )
+from tests.harness import PROJECT_ROOT, scalar, start_worker
 
 JAVA = shutil.which("java")
 JDBC_DRIVER = Path("/usr/share/java/postgresql.jar")

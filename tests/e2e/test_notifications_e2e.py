@@ -11,10 +11,10 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors.notifications import create_task
-from hourglass.database import database_url
-from hourglass.testing import scalar, start_worker, wait_until
+from hourglass.core.database import database_url
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
+from tests.harness import scalar, start_worker, wait_until
 
 #: Lateness bounds (fired_at - fire_at). The benchmark's p99 with 10,000 jobs in one minute
 #: stays under the first on this 2-core machine, even shared; timers left to the broker's

@@ -8,8 +8,7 @@ import json
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.broker import send_in_transaction
-from hourglass.testing import run_hourglass, scalar, start_worker, wait_until
+from hourglass.core.broker import send_in_transaction
 from models import db
 from tests.e2e.probe_actors import (
     CREATE_PROBE_TABLE,
@@ -17,6 +16,7 @@ from tests.e2e.probe_actors import (
     probe_record_elsewhere,
     probe_slow,
 )
+from tests.harness import run_hourglass, scalar, start_worker, wait_until
 
 #: The bound an operator is promised, both ways.
 PAUSE_TAKES_EFFECT_S = 2.0

@@ -12,15 +12,15 @@ import psycopg
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.errors import InvalidInput
-from hourglass.producers import Producer
-from hourglass.testing import scalar, start_worker
+from hourglass.core.errors import InvalidInput
+from hourglass.core.producers import Producer
 from tests.e2e.product_writes import (
     INSERT_ORDER,
     create_product_table,
     drop_product_table,
     wait_for_the_workers_work,
 )
+from tests.harness import scalar, start_worker
 
 #: (product's own statement, producer) inside one transaction that commits or rolls back.
 Transaction = Callable[

@@ -4,9 +4,9 @@ from datetime import timedelta
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import RecommenderPace, fire_due_triggers, record_member_visit
-from hourglass.testing import scalar, start_scheduler, start_worker, wait_until
 from models import db
 from models.recommendation import Product, ProductView, RecommendationTask
+from tests.harness import scalar, start_scheduler, start_worker, wait_until
 
 
 def test_visits_become_tasks_then_recommendations_through_the_scheduler_and_workers():

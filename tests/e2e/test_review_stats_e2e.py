@@ -18,9 +18,9 @@ from actors.review_stats import (
     shop_create_review,
     shop_update_review,
 )
-from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_worker, wait_until
 from models import db
 from models.reviews import STATS_COLUMNS, Item, Review, ReviewStatsSignal
+from tests.harness import BIN, PROJECT_ROOT, scalar, start_worker, wait_until
 
 SOUP = "SOUP"
 

@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 from typing import NoReturn
 from urllib.parse import urlsplit, urlunsplit
@@ -16,7 +17,11 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 
-from hourglass.testing import (
+from models import db
+from tests.e2e.release_load import ITEM_TYPES as LOADED_ITEM_TYPES
+from tests.e2e.test_review_stats_e2e import stats_match_recount
+from tests.faults.workload import Receiver
+from tests.harness import (
     PROJECT_ROOT,
     ManagedProcess,
     run_hourglass,
@@ -26,14 +31,10 @@ from hourglass.testing import (
     use_database,
     wait_until,
 )
-from models import db
-from tests.e2e.release_load import ITEM_TYPES as LOADED_ITEM_TYPES
-from tests.e2e.test_review_stats_e2e import stats_match_recount
-from tests.faults.workload import Receiver
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "36f13ecd57952e90f3e9adab1ff4510a1939dbe9"
+PREVIOUS_RELEASE = "91fd92e24d48e6fd0978721cf6ff0a30d9e4812b"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: Member, task and user ids of the new release's traffic start here, clear of the old's.
@@ -108,6 +109,18 @@ def receiver():
 
 def previous_release_environment(tree: Path) -> dict:
     return {"PYTHONPATH": os.pathsep.join(filter(None, [str(tree), os.environ.get("PYTHONPATH")]))}
+
+
+def previous_release_hourglass(tree: Path) -> list[str]:
+    """The previous release's `hourglass` command: its own console script's entry point (this
+    venv's script names this tree's, which may have moved)."""
+    scripts = tomllib.loads((tree / "pyproject.toml").read_text())["project"]["scripts"]
+    module, _, function = scripts["hourglass"].partition(":")
+    return [
+        sys.executable,
+        "-c",
+        f"import sys; from {module} import {function}; sys.exit({function}())",
+    ]
 
 
 def assert_runs_the_code_of(tree: Path, env: dict) -> None:
@@ -271,12 +284,24 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     }
 
     # The previous release runs: migrated by its own code, its worker, scheduler and traffic.
-    migrated = run_hourglass("migrate", env=old, cwd=previous_release)
+    migrated = subprocess.run(
+        [*previous_release_hourglass(previous_release), "migrate"],
+        cwd=previous_release,
+        env={**os.environ, **old},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert migrated.returncode == 0, migrated.stderr
     old_worker = start_worker(env={**worker_env, **old}, cwd=previous_release)
     processes.append(old_worker)
     old_pids = process_group(old_worker)
-    old_scheduler = start_scheduler(env=old, cwd=previous_release)
+    old_scheduler = ManagedProcess(
+        [*previous_release_hourglass(previous_release), "scheduler"],
+        env=old,
+        log_name="scheduler",
+        cwd=previous_release,
+    )
     processes.append(old_scheduler)
     wait_until(
         lambda: "event=scheduler_leader" in old_scheduler.output(),

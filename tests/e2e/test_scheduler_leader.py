@@ -4,7 +4,7 @@ and fires no tick the dead leader had fired already."""
 import time
 from datetime import datetime
 
-from hourglass.testing import scalar, start_scheduler, wait_until
+from tests.harness import scalar, start_scheduler, wait_until
 
 # Messages per (actor, tick) that were sent more than once.
 DUPLICATE_TICKS = """

@@ -9,10 +9,10 @@ from datetime import timedelta
 
 import actors  # noqa: F401  (the broker)
 from actors.notifications import create_task, fire_scheduled_job
-from hourglass.broker import send_in_transaction
-from hourglass.fakes import NotificationReceiver
-from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
+from hourglass.core.broker import send_in_transaction
+from hourglass.operator.stand_ins import NotificationReceiver
 from models import db
+from tests.harness import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
 
 PASSWORD = "pw-canary-7f3a"
 TOKEN = "tok-canary-91c2"

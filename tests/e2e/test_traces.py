@@ -16,13 +16,18 @@ from actors import recommendation
 from actors.collection import dispatch_tick
 from actors.collection.sources import add_source, set_flag
 from actors.notifications import create_task
-from hourglass.broker import enqueue_in_transaction
-from hourglass.fakes import FakeSources, NotificationReceiver, ReceivedSpan, TraceReceiver
-from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
+from hourglass.core.broker import enqueue_in_transaction
+from hourglass.operator.stand_ins import (
+    FakeSources,
+    NotificationReceiver,
+    ReceivedSpan,
+    TraceReceiver,
+)
 from models import db
 from models import recommendation as store
 from models.collection import DISPATCH_FLAG
 from tests.e2e.traced_product import PRODUCT_SPAN
+from tests.harness import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import actors  # noqa: F401  (the broker, with the traces middleware)
 from actors.notifications import create_task
-from hourglass import tracing
+from hourglass.core import tracing
 from models import db
 
 #: The product's span: the root of the trace the test follows.

@@ -10,10 +10,10 @@ import pgserver
 import psycopg.conninfo
 import pytest
 
-from hourglass.migrate import apply_migrations
-from hourglass.testing import BIN, ManagedProcess, embedded_data_dir, use_database
+from hourglass.core.migrate import apply_migrations
 from models import db
 from tests.faults.workload import Receiver
+from tests.harness import BIN, ManagedProcess, embedded_data_dir, use_database
 
 
 @pytest.fixture(scope="module")

@@ -7,11 +7,11 @@ import pytest
 from psycopg.types.json import Jsonb
 
 import actors  # noqa: F401  (the broker)
-from hourglass import dead_letters
-from hourglass.broker import enqueue_in_transaction
-from hourglass.testing import scalar, start_worker, wait_until
+from hourglass.core import dead_letters
+from hourglass.core.broker import enqueue_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
+from tests.harness import scalar, start_worker, wait_until
 
 #: Valid messages committed with the bad row: several claim batches' worth.
 VALID_MESSAGES = 30
@@ -100,7 +100,7 @@ def test_bad_row_becomes_a_dead_letter_with_its_reason_and_strands_nothing(
 def test_claims_no_worker_thread_holds_go_back_when_a_consumer_starts(probe_table):
     """A consumer that lost its connection dropped its prefetched messages; the consumer
     that replaces it hands back this process's claims no worker thread holds."""
-    from hourglass.broker import broker
+    from hourglass.core.broker import broker
 
     with db.atomic():
         (held, orphaned) = enqueue_in_transaction(

@@ -28,15 +28,7 @@ from actors.collection.sources import add_source, set_flag
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit, scan_due_triggers
 from actors.review_stats import admin_hide_review, create_item, shop_create_review
-from hourglass.fakes import FakeSources
-from hourglass.testing import (
-    PROJECT_ROOT,
-    ManagedProcess,
-    scalar,
-    start_scheduler,
-    start_worker,
-    wait_until,
-)
+from hourglass.operator.stand_ins import FakeSources
 from models import collection as collection_store
 from models import db
 from models.collection import DISPATCH_FLAG
@@ -45,6 +37,14 @@ from tests.e2e.test_review_stats_e2e import stats_match_recount
 from tests.faults.conftest import restart_server
 from tests.faults.test_scheduler_faults import the_leader
 from tests.faults.workload import SLOW_RECOMMENDER, Receiver
+from tests.harness import (
+    PROJECT_ROOT,
+    ManagedProcess,
+    scalar,
+    start_scheduler,
+    start_worker,
+    wait_until,
+)
 
 SEED = int(os.environ.get("HOURGLASS_CHAOS_SEED", "18"))
 #: How long faults are injected under load (the settling comes after).

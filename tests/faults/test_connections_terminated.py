@@ -5,7 +5,6 @@ the workers keep going, and every effect happens exactly once."""
 import time
 
 import actors  # noqa: F401  (the broker)
-from hourglass.testing import scalar, start_worker, wait_until
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     assert_each_effect_once,
@@ -13,6 +12,7 @@ from tests.faults.workload import (
     effects_done,
     seed_backlog,
 )
+from tests.harness import scalar, start_worker, wait_until
 
 FIRINGS = 100
 REFRESHES = 100

@@ -11,8 +11,7 @@ import psutil
 import actors  # noqa: F401  (the broker)
 from actors.collection import dispatch_tick
 from actors.collection.sources import add_source, set_flag
-from hourglass.fakes import FakeSources
-from hourglass.testing import scalar, start_worker, wait_until
+from hourglass.operator.stand_ins import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.faults.conftest import start_server, stop_server
@@ -23,6 +22,7 @@ from tests.faults.workload import (
     effects_done,
     seed_backlog,
 )
+from tests.harness import scalar, start_worker, wait_until
 
 FEED_PAGES = 3
 #: How long the board takes over the page during which the database goes away.

@@ -5,7 +5,6 @@ workers reconnect and keep going, and every effect happens exactly once."""
 import time
 
 import actors  # noqa: F401  (the broker)
-from hourglass.testing import start_worker, wait_until
 from models import db
 from tests.faults.conftest import restart_server
 from tests.faults.workload import (
@@ -15,6 +14,7 @@ from tests.faults.workload import (
     effects_done,
     seed_backlog,
 )
+from tests.harness import start_worker, wait_until
 
 FIRINGS = 100
 REFRESHES = 100

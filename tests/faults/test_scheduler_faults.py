@@ -13,8 +13,8 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from hourglass.testing import scalar, start_scheduler, wait_until
 from tests.faults.conftest import restart_server
+from tests.harness import scalar, start_scheduler, wait_until
 
 #: Both are every-minute actors of periodic.py.
 MINUTE_ACTORS = ("collection_tick", "scan_due_triggers")

@@ -10,8 +10,8 @@ import psycopg
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import record_member_visit, scan_due_triggers
-from hourglass.testing import scalar, start_worker, wait_until
 from models import db
+from tests.harness import scalar, start_worker, wait_until
 
 # The worker's connection waiting for the lock the test holds on the triggers' table.
 WAITING_SCAN = """

@@ -17,11 +17,11 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit, scan_due_triggers
-from hourglass.broker import enqueue_in_transaction
-from hourglass.testing import scalar, start_worker, wait_until
+from hourglass.core.broker import enqueue_in_transaction
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
 from tests.faults.workload import SLOW_RECOMMENDER, backlog_settled
+from tests.harness import scalar, start_worker, wait_until
 
 #: Put on a worker's PYTHONPATH, it skews the wall clock of each of its processes.
 SKEWED_CLOCK = Path(__file__).parent / "skewed_clock"

@@ -9,14 +9,14 @@ import time
 import psycopg
 
 import actors  # noqa: F401  (the broker)
-from hourglass.database import database_url
-from hourglass.testing import scalar, start_worker, wait_until
+from hourglass.core.database import database_url
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     assert_each_effect_once,
     backlog_settled,
     seed_backlog,
 )
+from tests.harness import scalar, start_worker, wait_until
 
 FIRINGS = 40
 REFRESHES = 40

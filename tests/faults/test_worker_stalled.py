@@ -9,7 +9,6 @@ import time
 import psutil
 
 import actors  # noqa: F401  (the broker)
-from hourglass.testing import FAST_HEARTBEAT_ENVIRONMENT, start_worker, wait_until
 from models import db
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
@@ -17,6 +16,7 @@ from tests.faults.workload import (
     backlog_settled,
     seed_backlog,
 )
+from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, start_worker, wait_until
 
 REFRESHES = 6
 THREADS = 2

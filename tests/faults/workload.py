@@ -10,8 +10,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from actors.notifications import create_task
 from actors.recommendation import fire_due_triggers, record_member_visit
-from hourglass.testing import scalar
 from models import db
+from tests.harness import scalar
 
 #: The recommender of the fault tests (tests/e2e/recommenders.py): it answers with the pid
 #: of the process that ran it, after RECOMMENDER_SECONDS.

@@ -9,18 +9,18 @@ from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited, refresh_member_recommendations
-from hourglass.broker import (
+from hourglass.core.broker import (
     HourglassBroker,
     broker,
     delete_queued_messages,
     holding,
     send_in_transaction,
 )
-from hourglass.broker_schema import Claim
-from hourglass.database import database_url
-from hourglass.testing import scalar, wait_until
+from hourglass.core.broker_schema import Claim
+from hourglass.core.database import database_url
 from models import db
 from models.recommendation import RecommendationTask
+from tests.harness import scalar, wait_until
 
 
 def queue_rows():

@@ -6,9 +6,9 @@ import json
 import pytest
 
 from actors.collection import prepare_daily_cycles
-from hourglass.cli import main
-from hourglass.testing import scalar
+from hourglass.operator.cli import main
 from models.collection import Company, FeatureFlag, JobSource
+from tests.harness import scalar
 
 LEVER = [
     "sources",

@@ -1,6 +1,6 @@
 """The collection dispatcher on a real PostgreSQL against a real HTTP server on 127.0.0.1:
 prepare, tick, claims, slices, terminal failures, leases, safe-close. Collect messages are
-run in this process exactly as a worker runs them (hourglass.testing)."""
+run in this process exactly as a worker runs them (tests.harness)."""
 
 import threading
 from contextlib import contextmanager
@@ -10,16 +10,16 @@ import pytest
 
 from actors.collection import collect_source_slice, dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, set_flag, set_source_enabled
-from hourglass.fakes import FakeSources
-from hourglass.testing import (
+from hourglass.operator.stand_ins import FakeSources
+from models import db
+from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
+from tests.harness import (
     collection_settings,
     queued_slices,
     run_queued_slices,
     scalar,
     wait_until,
 )
-from models import db
-from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
 
 
 @pytest.fixture

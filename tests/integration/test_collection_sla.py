@@ -5,9 +5,9 @@ from zoneinfo import ZoneInfo
 
 from actors.collection import capture_sla_snapshot, dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, set_flag
-from hourglass.testing import scalar
 from models import db
 from models.collection import DISPATCH_FLAG, SlaSnapshot, SlaSnapshotCycle
+from tests.harness import scalar
 
 KST = ZoneInfo("Asia/Seoul")
 DAY = datetime(2025, 3, 10, tzinfo=KST).date()

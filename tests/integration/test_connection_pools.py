@@ -5,10 +5,10 @@ import psycopg
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.broker import get_broker
-from hourglass.database import database_url
-from hourglass.testing import wait_until
+from hourglass.core.broker import get_broker
+from hourglass.core.database import database_url
 from models import db
+from tests.harness import wait_until
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ from dramatiq_postgres.utils import make_pool
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited
 from actors.review_stats import recompute_item_type_stats
-from hourglass.broker import broker
-from hourglass.database import database_url
-from hourglass.dead_letters import (
+from hourglass.core.broker import broker
+from hourglass.core.database import database_url
+from hourglass.core.dead_letters import (
     RecordLastError,
     list_dead_letters,
     parse_age,
@@ -23,9 +23,9 @@ from hourglass.dead_letters import (
     replay_dead_letters,
     traceback_summary,
 )
-from hourglass.errors import InvalidInput
-from hourglass.testing import BIN, PROJECT_ROOT, scalar, wait_until
+from hourglass.core.errors import InvalidInput
 from models import db
+from tests.harness import BIN, PROJECT_ROOT, scalar, wait_until
 
 
 @pytest.fixture(scope="module")

@@ -24,11 +24,11 @@ from actors.notifications import (
     resend_lost_deliveries,
     resend_lost_timers,
 )
-from hourglass import settings as settings_module
-from hourglass.errors import InvalidInput
-from hourglass.testing import scalar
+from hourglass.core import settings as settings_module
+from hourglass.core.errors import InvalidInput
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob, status_counts
+from tests.harness import scalar
 
 H = timedelta(hours=1)
 

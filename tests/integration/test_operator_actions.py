@@ -13,14 +13,14 @@ from actors.collection.sources import add_source, rerun_failed_cycle, set_flag
 from actors.notifications import create_task
 from actors.notifications.operator_actions import cancel_scheduled_job, resend_failed_delivery
 from actors.recommendation import member_visited, retry_failed_task
-from hourglass import audit, queue_pauses
-from hourglass.broker import CLAIM, send_in_transaction
-from hourglass.errors import InvalidInput
-from hourglass.fakes import FakeSources
-from hourglass.testing import collection_settings, queued_slices, run_queued_slices, scalar
+from hourglass.core import audit, queue_pauses
+from hourglass.core.broker import CLAIM, send_in_transaction
+from hourglass.core.errors import InvalidInput
+from hourglass.operator.stand_ins import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
 from models.recommendation import RecommendationTask
+from tests.harness import collection_settings, queued_slices, run_queued_slices, scalar
 
 OPERATOR = audit.Operator("ops-anna", "web")
 
@@ -152,7 +152,7 @@ def test_pausing_twice_changes_nothing_more_and_the_claim_skips_a_paused_queue()
 
 def test_show_finds_each_kind_by_its_key_newest_first():
     from actors.recommendation import record_member_visit
-    from hourglass import lookup
+    from hourglass.operator import lookup
 
     record_member_visit(42)
     failed = RecommendationTask.create(
@@ -186,7 +186,8 @@ def test_show_finds_each_kind_by_its_key_newest_first():
 def test_a_paused_queue_waiting_long_keeps_the_web_process_ready():
     from dataclasses import replace
 
-    from hourglass import health, settings
+    from hourglass.core import settings
+    from hourglass.operator import health
 
     send_in_transaction(member_visited, 1)
     db.execute_sql("UPDATE dramatiq.queue SET available_at = now() - interval '1 hour'")

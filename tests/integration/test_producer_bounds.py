@@ -16,9 +16,9 @@ from actors.review_stats import (
     shop_create_review,
     shop_update_review,
 )
-from hourglass.errors import InvalidInput
-from hourglass.testing import scalar
+from hourglass.core.errors import InvalidInput
 from models import db
+from tests.harness import scalar
 
 DAY = timedelta(days=1)
 TOO_BIG = 2**63

@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 import actors  # noqa: F401  (the broker)
 from actors import recommendation, review_stats
 from actors.notifications import fire_scheduled_job, service
-from hourglass.errors import InvalidInput
-from hourglass.producers import SIGNATURES, Producer
-from hourglass.testing import scalar
+from hourglass.core.errors import InvalidInput
+from hourglass.core.producers import SIGNATURES, Producer
 from models import db
+from tests.harness import scalar
 
 DAY = timedelta(days=1)
 H = timedelta(hours=1)

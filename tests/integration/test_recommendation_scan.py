@@ -12,8 +12,7 @@ from actors.recommendation import (
     record_member_visit,
     refresh_member_recommendations,
 )
-from hourglass.errors import InvalidInput
-from hourglass.testing import scalar
+from hourglass.core.errors import InvalidInput
 from models import db
 from models.recommendation import (
     MemberVisitTrigger,
@@ -22,6 +21,7 @@ from models.recommendation import (
     RecommendationTask,
     RecommendedProduct,
 )
+from tests.harness import scalar
 
 #: A day ago, on the hour: visits are accepted up to 30 days back (migration 0015).
 VISIT = (datetime.now(UTC) - timedelta(days=1)).replace(minute=0, second=0, microsecond=0)
@@ -249,7 +249,7 @@ def stuck_task(member_id):
 
 def send_refresh(task):
     from actors.recommendation import refresh_messages
-    from hourglass.broker import enqueue_in_transaction
+    from hourglass.core.broker import enqueue_in_transaction
 
     enqueue_in_transaction(refresh_messages([(task.id, str(task.message_id))]))
 

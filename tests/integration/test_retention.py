@@ -1,4 +1,4 @@
-"""Retention (hourglass.retention, `hourglass prune`): finished rows older than their
+"""Retention (hourglass.core.retention, `hourglass prune`): finished rows older than their
 retention go, a batch per transaction; every row a pipeline still needs stays."""
 
 import threading
@@ -8,12 +8,12 @@ from datetime import timedelta
 
 import psycopg
 
-from hourglass import retention
-from hourglass import settings as settings_module
-from hourglass.cli import main
-from hourglass.database import database_url
-from hourglass.testing import scalar
+from hourglass.core import retention
+from hourglass.core import settings as settings_module
+from hourglass.core.database import database_url
+from hourglass.operator.cli import main
 from models import db, recommendation
+from tests.harness import scalar
 
 SETTINGS = replace(settings_module.load(), prune_batch=1000, prune_budget=timedelta(seconds=60))
 

@@ -30,9 +30,8 @@ from actors.review_stats import (
     shop_create_review,
     shop_update_review,
 )
-from hourglass import settings as settings_module
-from hourglass.errors import InvalidInput
-from hourglass.testing import scalar, wait_until
+from hourglass.core import settings as settings_module
+from hourglass.core.errors import InvalidInput
 from models import db
 from models import reviews as store
 from models.reviews import (
@@ -44,6 +43,7 @@ from models.reviews import (
     Review,
     ReviewStatsSignal,
 )
+from tests.harness import scalar, wait_until
 
 SOUP, SNACK = "SOUP", "SNACK"
 

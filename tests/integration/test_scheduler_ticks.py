@@ -8,9 +8,9 @@ import peewee
 import pytest
 
 from actors import collection
-from hourglass.scheduler import Timing, fire_due_ticks
-from hourglass.testing import scalar
+from hourglass.core.scheduler import Timing, fire_due_ticks
 from models import scheduler as store
+from tests.harness import scalar
 
 TICK = datetime(2026, 3, 8, 15, 0, tzinfo=UTC)
 

@@ -8,12 +8,12 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from hourglass.fakes import NotificationReceiver
-from hourglass.testing import wait_until
+from hourglass.operator.stand_ins import NotificationReceiver
+from tests.harness import wait_until
 
 
 def test_a_client_resetting_a_kept_alive_connection_prints_no_traceback(caplog, capsys):
-    caplog.set_level(logging.DEBUG, logger="hourglass.fakes")
+    caplog.set_level(logging.DEBUG, logger="hourglass.operator.stand_ins")
     receiver = NotificationReceiver().start()
     try:
         address = urlsplit(receiver.url)

@@ -3,8 +3,8 @@
 
 import json
 
-from hourglass.cli import main
-from hourglass.status import collect_status
+from hourglass.operator.cli import main
+from hourglass.operator.status import collect_status
 from models import Estimate, db
 
 

@@ -18,7 +18,7 @@ from actors.collection.gateways import (
     parse_lever,
 )
 from actors.collection.sources import _source_columns
-from hourglass.errors import InvalidInput
+from hourglass.core.errors import InvalidInput
 from models.collection import normalized_company_name
 
 KST = ZoneInfo("Asia/Seoul")

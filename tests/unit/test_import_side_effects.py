@@ -4,13 +4,13 @@ declares its actors, and its pool connects on first use."""
 import subprocess
 import sys
 
-from hourglass.testing import PROJECT_ROOT
+from tests.harness import PROJECT_ROOT
 
 IMPORT_EVERYTHING = """
-import hourglass.broker as broker_module
-assert broker_module._broker is None, "importing hourglass.broker built the broker"
-import actors, periodic, hourglass.cli, hourglass.web.app
-import hourglass.database as database
+import hourglass.core.broker as broker_module
+assert broker_module._broker is None, "importing hourglass.core.broker built the broker"
+import actors, periodic, hourglass.operator.cli, hourglass.operator.web.app
+import hourglass.core.database as database
 assert database._embedded_server is None, "an import started the embedded PostgreSQL"
 assert broker_module._broker is not None and broker_module._broker.pool._pool is None
 """

@@ -3,7 +3,7 @@
 
 import subprocess
 
-from hourglass.testing import PROJECT_ROOT
+from tests.harness import PROJECT_ROOT
 
 
 def installs(target, tmp_path) -> list[str]:

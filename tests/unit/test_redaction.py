@@ -2,9 +2,9 @@
 
 import pytest
 
-from hourglass.errors import ConfigurationError
-from hourglass.redaction import displayed_url, without_url_secrets
-from hourglass.settings import from_environment
+from hourglass.core.errors import ConfigurationError
+from hourglass.core.redaction import displayed_url, without_url_secrets
+from hourglass.core.settings import from_environment
 
 
 @pytest.mark.parametrize(

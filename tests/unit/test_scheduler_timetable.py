@@ -9,8 +9,8 @@ import pytest
 
 import periodic
 from actors import collection
-from hourglass import settings as settings_module
-from hourglass.scheduler import Timing
+from hourglass.core import settings as settings_module
+from hourglass.core.scheduler import Timing
 
 UTC = UTC
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from hourglass.errors import ConfigurationError
-from hourglass.settings import from_environment
+from hourglass.core.errors import ConfigurationError
+from hourglass.core.settings import from_environment
 
 
 @pytest.mark.parametrize(

@@ -1,5 +1,5 @@
 """Which database errors pass by themselves (retried by every actor) and which are defects
-(dead-lettered by the actor's own rule): hourglass.errors.transient_database_error."""
+(dead-lettered by the actor's own rule): hourglass.core.errors.transient_database_error."""
 
 import peewee
 import psycopg
@@ -7,8 +7,8 @@ import pytest
 from dramatiq.errors import BrokerConnectionError
 from psycopg import errors
 
-from hourglass.errors import transient_database_error
-from hourglass.transient_retries import MAX_BACKOFF_MS, transient_backoff_ms
+from hourglass.core.errors import transient_database_error
+from hourglass.core.transient_retries import MAX_BACKOFF_MS, transient_backoff_ms
 
 
 def raised_through_peewee(exception):

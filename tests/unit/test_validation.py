@@ -5,8 +5,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from hourglass.errors import InvalidInput
-from hourglass.validation import (
+from hourglass.core.errors import InvalidInput
+from hourglass.core.validation import (
     MAX_ID,
     aware_datetime,
     iso_datetime,

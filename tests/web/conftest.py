@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from hourglass.testing import BIN, PROJECT_ROOT, ManagedProcess, wait_until
+from tests.harness import BIN, PROJECT_ROOT, ManagedProcess, wait_until
 
 CHROMIUM = os.environ.get("HOURGLASS_TEST_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

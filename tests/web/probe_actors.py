@@ -5,7 +5,7 @@ import logging
 
 import dramatiq
 
-from hourglass.broker import get_broker
+from hourglass.core.broker import get_broker
 from models import db
 
 get_broker()  # the broker first: actors register on it

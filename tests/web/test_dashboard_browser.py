@@ -10,8 +10,8 @@ import pytest
 
 from actors import notifications, recommendation, review_stats
 from actors.collection import dispatcher, sources
-from hourglass.testing import scalar, start_worker, wait_until
 from models import db
+from tests.harness import scalar, start_worker, wait_until
 from tests.web.conftest import PASSWORD, USER, Tab
 from tests.web.probe_actors import CREATE_TABLES, web_probe_until_allowed
 

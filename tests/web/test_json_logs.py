@@ -4,7 +4,7 @@ line holds a message's arguments."""
 
 import json
 
-from hourglass.testing import scalar, start_worker, wait_until
+from tests.harness import scalar, start_worker, wait_until
 from tests.web.probe_actors import log_probe_fail, log_probe_work
 
 SECRET = "s3cret-argument-never-logged"

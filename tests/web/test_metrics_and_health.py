@@ -9,8 +9,8 @@ import psycopg
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from hourglass.testing import BIN, PROJECT_ROOT, scalar, start_scheduler, wait_until
 from models import db
+from tests.harness import BIN, PROJECT_ROOT, scalar, start_scheduler, wait_until
 from tests.web.conftest import WebProcess
 from tests.web.probe_actors import web_probe_until_allowed
 from tests.web.test_dashboard_browser import known_workload
@@ -140,8 +140,8 @@ def test_readiness_needs_a_scheduler_leader_and_no_old_ready_message(web):
 
 
 def test_a_leader_that_fires_no_tick_is_not_ready():
-    from hourglass.database import database_url
-    from hourglass.leader import SCHEDULER_LOCK_KEY
+    from hourglass.core.database import database_url
+    from hourglass.core.leader import SCHEDULER_LOCK_KEY
 
     with psycopg.connect(database_url(), autocommit=True) as lock_holder:
         lock_holder.execute("SELECT pg_advisory_lock(hashtext(%s))", (SCHEDULER_LOCK_KEY,))

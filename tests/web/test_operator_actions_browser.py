@@ -13,9 +13,9 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from actors import notifications
 from actors.collection import dispatcher, sources
-from hourglass.testing import scalar
 from models import db
 from models.recommendation import RecommendationTask
+from tests.harness import scalar
 from tests.web.conftest import PASSWORD, USER, Tab, WebProcess
 
 VIEWER, VIEWER_PASSWORD = "viewer", "just-looking-please"

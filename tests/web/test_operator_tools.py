@@ -12,10 +12,10 @@ import subprocess
 import pytest
 import yaml
 
-from hourglass import retention
-from hourglass import settings as settings_module
-from hourglass.testing import PROJECT_ROOT, wait_until
+from hourglass.core import retention
+from hourglass.core import settings as settings_module
 from models import db
+from tests.harness import PROJECT_ROOT, wait_until
 from tests.web.test_dashboard_browser import known_workload
 from tests.web.test_metrics_and_health import scrape
 

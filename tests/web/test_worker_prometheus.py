@@ -4,7 +4,7 @@ its exposition port (dramatiq_prom_port), scraped like any Prometheus target."""
 import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
-from hourglass.testing import start_worker, wait_until
+from tests.harness import start_worker, wait_until
 from tests.web.conftest import free_port
 from tests.web.probe_actors import log_probe_work
 

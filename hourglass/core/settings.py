@@ -16,14 +16,14 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
-from hourglass.errors import ConfigurationError, first_line
-from hourglass.redaction import displayed_url, without_url_secrets
+from hourglass.core.errors import ConfigurationError, first_line
+from hourglass.core.redaction import displayed_url, without_url_secrets
 
 #: A worker's heartbeat TTL spans at least this many heartbeat intervals.
 HEARTBEATS_PER_TTL = 2
 
 #: The project folder: the embedded database lives under it unless told otherwise.
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 #: Seconds in a day, for the retention defaults.
 DAY = 86400
@@ -54,7 +54,7 @@ class Settings:
     ready_max_queue_age: timedelta
     ready_max_tick_age: timedelta
     worker_prometheus: bool
-    # Traces (hourglass.tracing): on when the standard OTLP endpoint variable is set; the
+    # Traces (hourglass.core.tracing): on when the standard OTLP endpoint variable is set; the
     # OpenTelemetry SDK reads it and the other OTEL_* variables itself.
     traces: bool
 

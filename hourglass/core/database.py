@@ -24,9 +24,9 @@ from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool
 from psycopg_pool.base import AttemptWithBackoff
 
-from hourglass import settings as settings_module
-from hourglass.errors import ConfigurationError, DatabaseUnavailable, first_line
-from hourglass.redaction import without_url_secrets
+from hourglass.core import settings as settings_module
+from hourglass.core.errors import ConfigurationError, DatabaseUnavailable, first_line
+from hourglass.core.redaction import without_url_secrets
 
 logger = logging.getLogger(__name__)
 # pgserver logs every command it runs at INFO; its failures still show.
@@ -34,7 +34,7 @@ logging.getLogger("pgserver").setLevel(logging.WARNING)
 warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 
 #: Peewee connections a process keeps at most, but a worker, whose pool is sized to its
-#: threads when it boots (hourglass.connection_budget): the scheduler, web and CLI.
+#: threads when it boots (hourglass.core.connection_budget): the scheduler, web and CLI.
 PEEWEE_POOL_SIZE = 8
 
 _embedded_server = None

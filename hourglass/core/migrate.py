@@ -6,7 +6,7 @@ wait and then find nothing left to apply.
 
 from playhouse.migrations import Runner
 
-from hourglass.settings import PROJECT_ROOT
+from hourglass.core.settings import PROJECT_ROOT
 
 MIGRATIONS_DIR = PROJECT_ROOT / "migrations"
 

@@ -14,7 +14,7 @@ QUEUE_TABLE = "dramatiq.queue"
 #: One row per live worker process, with its last heartbeat.
 WORKER_TABLE = "dramatiq.worker"
 
-#: Queues an operator paused (hourglass.queue_pauses): nothing of them is claimed.
+#: Queues an operator paused (hourglass.core.queue_pauses): nothing of them is claimed.
 PAUSE_TABLE = "queue_pause"
 #: A claim's condition on the row's queue: not paused. An uncorrelated array, read once per
 #: statement, so the claim's plan (by its queue's index) stays as it was.
@@ -46,7 +46,7 @@ def enqueue_channel(queue_name: str) -> str:
 MESSAGE_ACTOR = "message->>'actor_name'"
 #: The attempts already made (0 before the first retry).
 MESSAGE_RETRIES = "coalesce((message->'options'->>'retries')::int, 0)"
-#: The last error's one-line summary (hourglass.dead_letters.RecordLastError).
+#: The last error's one-line summary (hourglass.core.dead_letters.RecordLastError).
 MESSAGE_LAST_ERROR = "message->'options'->>'last_error'"
 #: The last error's traceback, as dramatiq's Retries middleware keeps it.
 MESSAGE_TRACEBACK = "message->'options'->>'traceback'"
@@ -74,7 +74,7 @@ def due_first_attempts(*args_patterns: str) -> str:
     which cannot tell how many rows pass them, may sort the whole queue (143-212 ms at
     80,000 due timers); and a row locked but not taken would wait for the taker's commit
     before anyone else could run it. The state is compared as text (see
-    hourglass.broker.CONSUMED)."""
+    hourglass.core.broker.CONSUMED)."""
     args = "".join(
         f"\n          AND message->'args'->>{n} ~ '{pattern}'"
         for n, pattern in enumerate(args_patterns)

@@ -17,8 +17,8 @@ import peewee
 import psycopg
 from periodiq import CronSpec, cron
 
-from hourglass import tracing
-from hourglass.broker import enqueue_in_transaction
+from hourglass.core import tracing
+from hourglass.core.broker import enqueue_in_transaction
 from models import db
 from models import scheduler as store
 

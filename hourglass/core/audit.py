@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import datetime
 
-from hourglass.errors import InvalidInput
+from hourglass.core.errors import InvalidInput
 from models import db, fetch_all_as
 
 #: `hourglass audit` and the dashboard's page show at most this many rows unless told otherwise.

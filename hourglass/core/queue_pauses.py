@@ -10,9 +10,9 @@ import dramatiq
 from dramatiq.middleware import Middleware, SkipMessage
 from dramatiq_postgres.utils import transaction
 
-from hourglass import audit
-from hourglass.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUES_WITH_QUEUED_ROWS
-from hourglass.errors import InvalidInput
+from hourglass.core import audit
+from hourglass.core.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUES_WITH_QUEUED_ROWS
+from hourglass.core.errors import InvalidInput
 from models import db
 
 #: A worker process reads the paused queues at most this often (seconds): a message it had

@@ -14,9 +14,9 @@ from dramatiq.broker import Broker, MessageProxy
 from dramatiq.message import Message
 from dramatiq.middleware import Middleware
 
-from hourglass import settings as settings_module
-from hourglass.logs import run_outcome
-from hourglass.redaction import displayed_url
+from hourglass.core import settings as settings_module
+from hourglass.core.logs import run_outcome
+from hourglass.core.redaction import displayed_url
 
 #: The message option that carries the W3C trace context of the code that sent it.
 TRACEPARENT = "traceparent"

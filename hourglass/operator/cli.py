@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, NoReturn
 import peewee
 import psycopg
 
-from hourglass import logs, tracing
-from hourglass import settings as settings_module
-from hourglass.errors import HourglassError
-from hourglass.overrides import OVERRIDES
+from hourglass.core import logs, tracing
+from hourglass.core import settings as settings_module
+from hourglass.core.errors import HourglassError
+from hourglass.operator.overrides import OVERRIDES
 
 if TYPE_CHECKING:  # imported by the commands that use it: a command loads only what it needs
-    from hourglass.database import HourglassDatabase
+    from hourglass.core.database import HourglassDatabase
 
 #: Exit code of every expected failure.
 EXIT_FAILURE = 2
@@ -187,7 +187,7 @@ def main(argv=None) -> int:
     except HourglassError as exc:
         print(f"hourglass: {exc}", file=sys.stderr)
     except (peewee.OperationalError, peewee.InterfaceError, psycopg.OperationalError) as exc:
-        from hourglass.database import error_line
+        from hourglass.core.database import error_line
 
         print(
             f"hourglass: database error: {error_line(exc, settings_module.load().database_url)}",
@@ -200,7 +200,7 @@ def main(argv=None) -> int:
 
 def _connected_db() -> "HourglassDatabase":
     """The models' database, connected, after checking the server answers at all."""
-    from hourglass.database import check_reachable, database_url
+    from hourglass.core.database import check_reachable, database_url
     from models import db
 
     check_reachable(database_url())
@@ -209,7 +209,7 @@ def _connected_db() -> "HourglassDatabase":
 
 
 def migrate_command(args) -> None:
-    from hourglass.migrate import apply_migrations
+    from hourglass.core.migrate import apply_migrations
 
     applied = apply_migrations(_connected_db())
     print(
@@ -219,14 +219,14 @@ def migrate_command(args) -> None:
 
 
 def status_command(args) -> None:
-    from hourglass.status import collect_status, render_status
+    from hourglass.operator.status import collect_status, render_status
 
     report = collect_status(_connected_db())
     print(json.dumps(report, indent=2, default=str) if args.json else render_status(report))
 
 
 def db_command(args) -> None:
-    from hourglass.database import check_reachable, database_url, stop_embedded
+    from hourglass.core.database import check_reachable, database_url, stop_embedded
 
     if args.db_command == "stop":
         print(
@@ -245,16 +245,16 @@ def db_command(args) -> None:
 def _load_actors() -> None:
     """Import every actor and run their boot checks, as a worker process does at start."""
     import actors  # noqa: F401
-    from hourglass.broker import boot_actors
+    from hourglass.core.broker import boot_actors
 
     boot_actors()
 
 
 def scheduler_command(args) -> None:
     import periodic
-    from hourglass import scheduler
-    from hourglass.database import direct_database_url
-    from hourglass.leader import Leadership
+    from hourglass.core import scheduler
+    from hourglass.core.database import direct_database_url
+    from hourglass.core.leader import Leadership
 
     _load_actors()
     settings = settings_module.load()
@@ -269,7 +269,7 @@ def scheduler_command(args) -> None:
 def web_command(args: argparse.Namespace) -> None:
     import uvicorn
 
-    from hourglass.web.app import create_app
+    from hourglass.operator.web.app import create_app
 
     settings = settings_module.load()
     if not settings.web_password and not _is_loopback(settings.web_host):
@@ -292,7 +292,7 @@ def _is_loopback(host: str) -> bool:
 
 
 def health_command(args: argparse.Namespace) -> int:
-    from hourglass.health import readiness
+    from hourglass.operator.health import readiness
 
     checks = readiness()
     for check in checks:
@@ -305,7 +305,7 @@ def dlq_command(args) -> None:
 
 
 def dlq_list(args) -> None:
-    from hourglass import dead_letters
+    from hourglass.core import dead_letters
 
     if args.limit < 1:
         raise HourglassError("dlq list: --limit must be at least 1")
@@ -319,7 +319,7 @@ def dlq_list(args) -> None:
 
 
 def dlq_replay(args) -> None:
-    from hourglass import audit, dead_letters
+    from hourglass.core import audit, dead_letters
 
     if bool(args.ids) == args.all:
         raise HourglassError("dlq replay: give message ids or --all, not both or neither")
@@ -339,7 +339,7 @@ def dlq_replay(args) -> None:
 
 
 def dlq_purge(args) -> None:
-    from hourglass import audit, dead_letters
+    from hourglass.core import audit, dead_letters
 
     _connected_db()
     operator = audit.Operator.at_the_terminal()
@@ -348,7 +348,7 @@ def dlq_purge(args) -> None:
 
 
 def pause_command(args) -> None:
-    from hourglass import audit, queue_pauses
+    from hourglass.core import audit, queue_pauses
 
     _connected_db()
     verb = queue_pauses.pause if args.command == "pause" else queue_pauses.resume
@@ -362,8 +362,8 @@ def pause_command(args) -> None:
 
 def override_command(args) -> None:
     """retry, rerun, resend, cancel: the pipeline's own action, audited there."""
-    from hourglass import audit
-    from hourglass.overrides import act
+    from hourglass.core import audit
+    from hourglass.operator.overrides import act
 
     _connected_db()
     _load_actors()
@@ -372,7 +372,7 @@ def override_command(args) -> None:
 
 
 def show_command(args) -> None:
-    from hourglass import lookup
+    from hourglass.operator import lookup
 
     _connected_db()
     key, history = lookup.find(args.kind, args.id)
@@ -390,7 +390,7 @@ def show_command(args) -> None:
 
 
 def audit_command(args) -> None:
-    from hourglass import audit
+    from hourglass.core import audit
 
     if args.limit < 1:
         raise HourglassError("audit: --limit must be at least 1")
@@ -402,7 +402,7 @@ def audit_command(args) -> None:
 
 
 def prune_command(args) -> None:
-    from hourglass import retention
+    from hourglass.core import retention
 
     _connected_db()
     settings = settings_module.load()
@@ -444,7 +444,7 @@ def sources_command(args) -> None:
         if not rows:
             print("(no sources)")
     else:
-        from hourglass import audit
+        from hourglass.core import audit
 
         operator = audit.Operator.at_the_terminal()
         with audit.acting(operator, f"source.{args.sources_command}", f"source {args.name}"):
@@ -457,7 +457,7 @@ def flags_command(args) -> None:
     from actors.collection import sources
 
     if args.flags_command == "set":
-        from hourglass import audit
+        from hourglass.core import audit
 
         operator = audit.Operator.at_the_terminal()
         with audit.acting(operator, "flag.set", f"flag {args.name}") as outcome:
@@ -473,7 +473,7 @@ def flags_command(args) -> None:
 
 
 def demo_command(args) -> None:
-    from hourglass.demo import run_demo
+    from hourglass.operator.demo import run_demo
 
     _load_actors()
     run_demo(_connected_db(), members=args.members, seconds=args.seconds)

@@ -2,7 +2,7 @@
 
 Every query here is bounded on big tables: an index range (today's rows, the last 24 h,
 the next hour), a per-queue index probe, or a small table; the pipelines' own counts come
-from `hourglass.status` (which marks planner estimates). The queries only read.
+from `hourglass.operator.status` (which marks planner estimates). The queries only read.
 """
 
 import logging
@@ -12,12 +12,12 @@ from collections import deque
 from datetime import UTC, datetime
 from itertools import pairwise
 
-from hourglass import retention as retention_module
-from hourglass import settings as settings_module
-from hourglass import status
-from hourglass.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
-from hourglass.health import oldest_ready_seconds, scheduler_leader
-from hourglass.queue_pauses import PAUSE_WARNINGS, declared_queues, paused_queues
+from hourglass.core import retention as retention_module
+from hourglass.core import settings as settings_module
+from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.queue_pauses import PAUSE_WARNINGS, declared_queues, paused_queues
+from hourglass.operator import status
+from hourglass.operator.health import oldest_ready_seconds, scheduler_leader
 from models import db
 
 logger = logging.getLogger(__name__)

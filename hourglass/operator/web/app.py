@@ -36,11 +36,12 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from hourglass import audit, dead_letters, health, lookup, overrides, queue_pauses, status
-from hourglass import settings as settings_module
-from hourglass.errors import InvalidInput
-from hourglass.web import figures
-from hourglass.web.metrics import DatabaseFigures, build_registry
+from hourglass.core import audit, dead_letters, queue_pauses
+from hourglass.core import settings as settings_module
+from hourglass.core.errors import InvalidInput
+from hourglass.operator import health, lookup, overrides, status
+from hourglass.operator.web import figures
+from hourglass.operator.web.metrics import DatabaseFigures, build_registry
 from models import db
 
 logger = logging.getLogger(__name__)

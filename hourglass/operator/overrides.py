@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from hourglass import audit
-from hourglass.errors import InvalidInput
+from hourglass.core import audit
+from hourglass.core.errors import InvalidInput
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
-from hourglass import audit, dead_letters
-from hourglass.settings import Settings
+from hourglass.core import audit, dead_letters
+from hourglass.core.settings import Settings
 from models import collection, db, notifications, recommendation
 
 logger = logging.getLogger(__name__)

@@ -12,14 +12,14 @@ import peewee
 import psycopg
 from playhouse.migrations import Runner
 
-from hourglass import settings as settings_module
-from hourglass.broker_schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
-from hourglass.database import check_reachable, database_url
-from hourglass.errors import HourglassError, first_line
-from hourglass.leader import SCHEDULER_LOCK_KEY
-from hourglass.migrate import MIGRATIONS_DIR
-from hourglass.queue_pauses import paused_queues
-from hourglass.settings import Settings
+from hourglass.core import settings as settings_module
+from hourglass.core.broker_schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
+from hourglass.core.database import check_reachable, database_url
+from hourglass.core.errors import HourglassError, first_line
+from hourglass.core.leader import SCHEDULER_LOCK_KEY
+from hourglass.core.migrate import MIGRATIONS_DIR
+from hourglass.core.queue_pauses import paused_queues
+from hourglass.core.settings import Settings
 from models import db
 
 # A session advisory lock on one bigint key shows in pg_locks split into classid (high

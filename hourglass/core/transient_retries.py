@@ -1,6 +1,6 @@
 """Retries of every actor's messages whose attempt met a passing database fault (a cut
 connection, a restart or failover, a serialization failure or deadlock: as
-`hourglass.errors.transient_database_error` decides), in this one place: such an attempt is
+`hourglass.core.errors.transient_database_error` decides), in this one place: such an attempt is
 tried again after a capped backoff, whatever the actor's `max_retries`, and does not count
 as one of its retries. Only a real defect reaches the dead letters.
 """
@@ -11,8 +11,8 @@ import time
 
 from dramatiq.middleware import Retries
 
-from hourglass.dead_letters import exception_summary
-from hourglass.errors import transient_database_error
+from hourglass.core.dead_letters import exception_summary
+from hourglass.core.errors import transient_database_error
 
 logger = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ sends its queue's wake-up NOTIFY, which reaches every worker process, itself inc
 enqueue NOTIFY it hears makes it look again.
 
 One connection for both, not one each: a worker holds at most threads + 3 connections
-(hourglass.connection_budget).
+(hourglass.core.connection_budget).
 """
 
 import logging
@@ -25,8 +25,8 @@ from dramatiq_postgres.broker import Notifier
 from dramatiq_postgres.utils import getconn
 from psycopg import Notify
 
-from hourglass.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, enqueue_channel
-from hourglass.database import one_value
+from hourglass.core.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, enqueue_channel
+from hourglass.core.database import one_value
 
 logger = logging.getLogger(__name__)
 

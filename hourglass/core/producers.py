@@ -9,11 +9,11 @@ from typing import Any
 
 import psycopg
 
-from hourglass import settings as settings_module
-from hourglass import tracing
-from hourglass.database import one_value
-from hourglass.errors import InvalidInput
-from hourglass.validation import MAX_ID, aware_datetime
+from hourglass.core import settings as settings_module
+from hourglass.core import tracing
+from hourglass.core.database import one_value
+from hourglass.core.errors import InvalidInput
+from hourglass.core.validation import MAX_ID, aware_datetime
 
 #: A caller's trace context for the messages its producer calls write, until its commit.
 SET_TRACEPARENT = "SELECT set_config('hourglass.traceparent', %s, true)"

@@ -14,7 +14,7 @@ from dramatiq.message import Message
 from dramatiq.middleware import Middleware
 from pythonjsonlogger.json import JsonFormatter
 
-from hourglass import settings as settings_module
+from hourglass.core import settings as settings_module
 
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
 

@@ -4,7 +4,7 @@ Also the transactional send: `send_in_transaction` writes a message's queue row 
 caller's Peewee connection, so it exists exactly when the caller's transaction commits
 (the row's NOTIFY is delivered at commit too). A delayed message waits on its own queue
 until its `available_at` (no `<queue>.DQ` hop), and the deployment's waker
-(`hourglass.due_wakeup`) wakes its consumers when it comes due.
+(`hourglass.core.due_wakeup`) wakes its consumers when it comes due.
 """
 
 import logging
@@ -30,30 +30,30 @@ from dramatiq_postgres.utils import (
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
-from hourglass import settings as settings_module
-from hourglass import tracing
-from hourglass.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
-from hourglass.connection_budget import ConnectionBudget
-from hourglass.database import (
+from hourglass.core import settings as settings_module
+from hourglass.core import tracing
+from hourglass.core.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
+from hourglass.core.connection_budget import ConnectionBudget
+from hourglass.core.database import (
     connection_pool,
     listener_connection_parameters,
     pool_connection_parameters,
 )
-from hourglass.dead_letters import RecordLastError, exception_summary
-from hourglass.due_wakeup import DueMessageWakeup, QueueListener
-from hourglass.errors import ConfigurationError
-from hourglass.graceful_stop import GracefulStop
-from hourglass.logs import MessageLogContext
-from hourglass.queue_pauses import PausedQueues
-from hourglass.settings import Settings
-from hourglass.tracing import MessageTraces
-from hourglass.transient_retries import TransientFaultRetries
+from hourglass.core.dead_letters import RecordLastError, exception_summary
+from hourglass.core.due_wakeup import DueMessageWakeup, QueueListener
+from hourglass.core.errors import ConfigurationError
+from hourglass.core.graceful_stop import GracefulStop
+from hourglass.core.logs import MessageLogContext
+from hourglass.core.queue_pauses import PausedQueues
+from hourglass.core.settings import Settings
+from hourglass.core.tracing import MessageTraces
+from hourglass.core.transient_retries import TransientFaultRetries
 from models import db
 
 logger = logging.getLogger(__name__)
 
 #: Broker connections a process may hold, but a worker, whose pool is resized when it boots
-#: (hourglass.connection_budget): the scheduler's sends, the web's reads.
+#: (hourglass.core.connection_budget): the scheduler's sends, the web's reads.
 BROKER_POOL_SIZE = 4
 
 # Same row shape and conflict rule as the broker's own ENQUEUE, for many messages at once.
@@ -248,7 +248,7 @@ class HourglassConsumer(PostgresConsumer):
     def get_consume_conn(self) -> Any:
         # Every claim, heartbeat and hand-back takes a connection from the broker's pool
         # for its one transaction, not one kept per queue consumed: a worker's broker
-        # connections then do not grow with its queues (hourglass.connection_budget).
+        # connections then do not grow with its queues (hourglass.core.connection_budget).
         return self.pool
 
     @raise_connection_error
@@ -504,7 +504,7 @@ def build_broker(settings=None) -> HourglassBroker:
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
         maintenance_interval=settings.broker_maintenance_interval.total_seconds(),
-        purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.retention)
+        purge_maxage=None,  # dead letters go by HOURGLASS_PRUNE_DEAD_LETTERS_AFTER (hourglass.core.retention)
         # dramatiq's middleware, its Retries retrying transient database faults first.
         middleware=[TransientFaultRetries() if m is Retries else m() for m in default_middleware],
     )
@@ -548,7 +548,7 @@ def get_broker() -> HourglassBroker:
 
 
 def __getattr__(name: str) -> Any:
-    # `hourglass.broker.broker`, as tests and tools name it.
+    # `hourglass.core.broker.broker`, as tests and tools name it.
     if name == "broker":
         return get_broker()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,7 +15,7 @@ from prometheus_client.core import (
 )
 from prometheus_client.registry import CollectorRegistry
 
-from hourglass.web import figures
+from hourglass.operator.web import figures
 from models import db
 
 #: Figures are read from the database at most this often (seconds).

@@ -12,7 +12,7 @@ from datetime import datetime
 
 import psycopg
 
-from hourglass.database import connect_kwargs, error_line, one_value
+from hourglass.core.database import connect_kwargs, error_line, one_value
 
 logger = logging.getLogger(__name__)
 

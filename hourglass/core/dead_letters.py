@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 
 from dramatiq.middleware import Middleware
 
-from hourglass.broker_schema import (
+from hourglass.core.broker_schema import (
     MESSAGE_ACTOR,
     MESSAGE_AS_FRESH_ATTEMPT,
     MESSAGE_LAST_ERROR,
@@ -20,7 +20,7 @@ from hourglass.broker_schema import (
     NOTIFY_ENQUEUE,
     QUEUE_TABLE,
 )
-from hourglass.errors import InvalidInput, first_line
+from hourglass.core.errors import InvalidInput, first_line
 from models import db, fetch_all_as, fetch_one_as
 
 #: Longest error summary kept and shown: enough for the exception and its first line.
@@ -242,7 +242,7 @@ def bulk_action(verb, operator, queue=None, actor=None, older_than=None) -> int:
     """An operator's bulk `replay` or `purge` of the dead letters of `queue`, `actor` and
     rejected at least `older_than` (text: 90s, 15m, 12h, 7d) ago, where given, audited
     (a bad age is a refusal); returns how many."""
-    from hourglass import audit
+    from hourglass.core import audit
 
     filters = {"queue": queue, "actor": actor, "older than": older_than}
     target = ", ".join(f"{k} {v}" for k, v in filters.items() if v) or "all dead letters"

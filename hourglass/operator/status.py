@@ -5,8 +5,8 @@ planner's estimate (`models.Estimate`): listed under "estimated", shown as `~N`.
 import importlib
 from collections.abc import Iterator
 
-from hourglass.broker_schema import QUEUE_TABLE, WORKER_TABLE
-from hourglass.queue_pauses import paused_queues
+from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.queue_pauses import paused_queues
 from models import Estimate
 
 #: Pipelines in the report, by the models module that counts them.

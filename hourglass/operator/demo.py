@@ -26,13 +26,13 @@ from typing import IO
 import dramatiq
 import psutil
 
-from hourglass import settings as settings_module
-from hourglass.broker_schema import QUEUE_TABLE
-from hourglass.database import HourglassDatabase, database_url, open_in_data_dir
-from hourglass.fakes import FakeSources, NotificationReceiver
-from hourglass.migrate import apply_migrations
-from hourglass.redaction import displayed_url
-from hourglass.status import figure, pipeline_counts
+from hourglass.core import settings as settings_module
+from hourglass.core.broker_schema import QUEUE_TABLE
+from hourglass.core.database import HourglassDatabase, database_url, open_in_data_dir
+from hourglass.core.migrate import apply_migrations
+from hourglass.core.redaction import displayed_url
+from hourglass.operator.stand_ins import FakeSources, NotificationReceiver
+from hourglass.operator.status import figure, pipeline_counts
 
 #: One schedule hour of the recommendation refresh lasts this many seconds in the demo.
 DEMO_HOUR_SECONDS = "2"

@@ -1,6 +1,6 @@
 """The harness the tests and the benchmarks share: a fresh migrated database, waiting with a
-deadline, real worker and scheduler processes, and settings overridden for a block. It
-lives in the package so that bench/ needs nothing from tests/; nothing else imports it."""
+deadline, real worker and scheduler processes, and settings overridden for a block. Test
+support, not product code: it is not in the wheel, and bench/ imports it from here."""
 
 import contextlib
 import os
@@ -18,8 +18,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 
-from hourglass import settings as settings_module
-from hourglass.broker_schema import QUEUE_TABLE, WORKER_TABLE
+from hourglass.core import settings as settings_module
+from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from models import db
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +39,8 @@ FAST_HEARTBEAT_ENVIRONMENT = {
 def fresh_database(prefix) -> Iterator[str]:
     """A new migrated database on the configured (or embedded) server, named in
     DATABASE_URL for this process and its children while the block runs, then dropped."""
-    from hourglass.database import database_url
-    from hourglass.migrate import apply_migrations
+    from hourglass.core.database import database_url
+    from hourglass.core.migrate import apply_migrations
 
     server_url = database_url()
     name = f"{prefix}_{os.getpid()}"

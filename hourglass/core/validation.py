@@ -10,7 +10,7 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from hourglass.errors import InvalidInput
+from hourglass.core.errors import InvalidInput
 
 #: The largest value of PostgreSQL's bigint, the type of every id column.
 MAX_ID = 2**63 - 1

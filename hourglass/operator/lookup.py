@@ -7,9 +7,14 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from hourglass.broker_schema import MESSAGE_ACTOR, MESSAGE_LAST_ERROR, MESSAGE_RETRIES, QUEUE_TABLE
-from hourglass.errors import InvalidInput
-from hourglass.validation import positive_id
+from hourglass.core.broker_schema import (
+    MESSAGE_ACTOR,
+    MESSAGE_LAST_ERROR,
+    MESSAGE_RETRIES,
+    QUEUE_TABLE,
+)
+from hourglass.core.errors import InvalidInput
+from hourglass.core.validation import positive_id
 from models import (
     Event,
     History,
