@@ -9,8 +9,9 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import datetime
 
+from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
-from models import db, fetch_all_as
+from hourglass.core.rows import fetch_all_as
 
 #: `hourglass audit` and the dashboard's page show at most this many rows unless told otherwise.
 DEFAULT_LIST_LIMIT = 100

@@ -36,6 +36,7 @@ from hourglass.core.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.core.connection_budget import ConnectionBudget
 from hourglass.core.database import (
     connection_pool,
+    db,
     listener_connection_parameters,
     pool_connection_parameters,
 )
@@ -48,7 +49,6 @@ from hourglass.core.queue_pauses import PausedQueues
 from hourglass.core.settings import Settings
 from hourglass.core.tracing import MessageTraces
 from hourglass.core.transient_retries import TransientFaultRetries
-from models import db
 
 logger = logging.getLogger(__name__)
 

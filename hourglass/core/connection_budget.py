@@ -9,7 +9,7 @@ from dramatiq import Worker
 from dramatiq.middleware import Middleware
 from dramatiq_postgres import PostgresBroker
 
-from models import db
+from hourglass.core.database import db
 
 #: The worker's broker pool: a claim can run while a batch of acks settles.
 WORKER_BROKER_CONNECTIONS = 2

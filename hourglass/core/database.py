@@ -308,3 +308,8 @@ class HourglassDatabase(PooledPostgresqlExtDatabase):
     def now(self) -> datetime:
         """The database's `now()`: the one clock every 'is it due' decision reads."""
         return self.execute_sql("SELECT now()").fetchone()[0]
+
+
+#: The one database object of the process: every table module and the broker's transactional
+#: send use it, so a producer's change and its message share one transaction.
+db = HourglassDatabase()

@@ -20,8 +20,9 @@ from hourglass.core.broker_schema import (
     NOTIFY_ENQUEUE,
     QUEUE_TABLE,
 )
+from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput, first_line
-from models import db, fetch_all_as, fetch_one_as
+from hourglass.core.rows import fetch_all_as, fetch_one_as
 
 #: Longest error summary kept and shown: enough for the exception and its first line.
 ERROR_SUMMARY_LENGTH = 200

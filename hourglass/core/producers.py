@@ -127,7 +127,7 @@ def call_on_db(function: str, *args: Any) -> Any:
     """The Python API's own path: `hourglass.<function>` (a public one, or a `_v1` the API
     passes its settings to) on `models.db`, in a savepoint of the caller's transaction, so
     that a refusal (InvalidInput) leaves the caller's other work as it was."""
-    from models import db
+    from hourglass.core.database import db
 
     arguments = SIGNATURES.get(function) or INTERNAL_SIGNATURES[function]
     params = adapted(arguments, args)

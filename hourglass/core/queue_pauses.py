@@ -12,8 +12,8 @@ from dramatiq_postgres.utils import transaction
 
 from hourglass.core import audit
 from hourglass.core.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUES_WITH_QUEUED_ROWS
+from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
-from models import db
 
 #: A worker process reads the paused queues at most this often (seconds): a message it had
 #: claimed before a pause starts no later than this after it.

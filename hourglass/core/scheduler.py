@@ -17,10 +17,10 @@ import peewee
 import psycopg
 from periodiq import CronSpec, cron
 
+from hourglass.core import scheduler_ticks as store
 from hourglass.core import tracing
 from hourglass.core.broker import enqueue_in_transaction
-from models import db
-from models import scheduler as store
+from hourglass.core.database import db
 
 #: A timing without a zone of its own is wall-clock time in UTC.
 UTC_ZONE = ZoneInfo("UTC")

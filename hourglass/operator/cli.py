@@ -200,8 +200,7 @@ def main(argv=None) -> int:
 
 def _connected_db() -> "HourglassDatabase":
     """The models' database, connected, after checking the server answers at all."""
-    from hourglass.core.database import check_reachable, database_url
-    from models import db
+    from hourglass.core.database import check_reachable, database_url, db
 
     check_reachable(database_url())
     db.connect(reuse_if_open=True)

@@ -14,13 +14,12 @@ from playhouse.migrations import Runner
 
 from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
-from hourglass.core.database import check_reachable, database_url
+from hourglass.core.database import check_reachable, database_url, db
 from hourglass.core.errors import HourglassError, first_line
 from hourglass.core.leader import SCHEDULER_LOCK_KEY
 from hourglass.core.migrate import MIGRATIONS_DIR
 from hourglass.core.queue_pauses import paused_queues
 from hourglass.core.settings import Settings
-from models import db
 
 # A session advisory lock on one bigint key shows in pg_locks split into classid (high
 # half) and objid (low half), objsubid 1.

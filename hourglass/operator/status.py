@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.queue_pauses import paused_queues
-from models import Estimate
+from hourglass.core.rows import Estimate
 
 #: Pipelines in the report, by the models module that counts them.
 PIPELINES = {

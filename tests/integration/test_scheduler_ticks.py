@@ -8,8 +8,8 @@ import peewee
 import pytest
 
 from actors import collection
+from hourglass.core import scheduler_ticks as store
 from hourglass.core.scheduler import Timing, fire_due_ticks
-from models import scheduler as store
 from tests.harness import scalar
 
 TICK = datetime(2026, 3, 8, 15, 0, tzinfo=UTC)

@@ -38,11 +38,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hourglass.core import audit, dead_letters, queue_pauses
 from hourglass.core import settings as settings_module
+from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
 from hourglass.operator import health, lookup, overrides, status
 from hourglass.operator.web import figures
 from hourglass.operator.web.metrics import DatabaseFigures, build_registry
-from models import db
 
 logger = logging.getLogger(__name__)
 

@@ -15,10 +15,10 @@ from itertools import pairwise
 from hourglass.core import retention as retention_module
 from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.database import db
 from hourglass.core.queue_pauses import PAUSE_WARNINGS, declared_queues, paused_queues
 from hourglass.operator import status
 from hourglass.operator.health import oldest_ready_seconds, scheduler_leader
-from models import db
 
 logger = logging.getLogger(__name__)
 
@@ -166,7 +166,7 @@ def scheduler() -> dict:
     its next one (a spec is read in its own zone; times shown in UTC)."""
     import pendulum
 
-    from models.scheduler import last_ticks
+    from hourglass.core.scheduler_ticks import last_ticks
 
     fired = last_ticks()
     now = db.now()

@@ -15,8 +15,8 @@ from prometheus_client.core import (
 )
 from prometheus_client.registry import CollectorRegistry
 
+from hourglass.core.database import db
 from hourglass.operator.web import figures
-from models import db
 
 #: Figures are read from the database at most this often (seconds).
 DEFAULT_MAX_AGE = 5.0

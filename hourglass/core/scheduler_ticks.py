@@ -1,8 +1,10 @@
 """The scheduler's record of fired ticks: one row per periodic actor, moved forward only."""
 
 import peewee
+from playhouse.postgres_ext import DateTimeTZField
 
-from models import BaseModel, DateTimeTZField, db
+from hourglass.core.database import db
+from hourglass.core.rows import BaseModel
 
 
 class SchedulerTick(BaseModel):
