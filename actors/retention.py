@@ -4,7 +4,6 @@ worker deletes what is finished and old (hourglass.core.retention), within its t
 import dramatiq
 
 from hourglass.core import retention
-from hourglass.core import settings as settings_module
 
 
 @dramatiq.actor(
@@ -12,4 +11,6 @@ from hourglass.core import settings as settings_module
 )
 def prune_finished_rows() -> None:
     """Periodic: a budgeted prune; what is left over goes at the next run."""
-    retention.prune(settings_module.load())
+    from actors import PIPELINES  # the package's list, complete once a worker calls this
+
+    retention.prune(retention.targets(PIPELINES))

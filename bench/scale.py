@@ -7,7 +7,6 @@ connections` measures only the worker's connections, on an empty database.
 """
 
 import contextlib
-import functools
 import random
 import statistics
 import subprocess
@@ -16,7 +15,6 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import timedelta
 
 import psutil
@@ -268,13 +266,14 @@ def _table_sizes(db) -> dict:
 
 
 def _status_p95_ms(db) -> float:
+    from actors import PIPELINES
     from hourglass.operator.status import collect_status
 
-    collect_status(db)  # warm-up: the first run reads the indexes into the cache
+    collect_status(db, PIPELINES)  # warm-up: the first run reads the indexes into the cache
     timings = []
     for _ in range(STATUS_RUNS):
         started = time.perf_counter()
-        report = collect_status(db)
+        report = collect_status(db, PIPELINES)
         timings.append((time.perf_counter() - started) * 1000)
     print(f"  estimated figures: {', '.join(report['estimated'])}")
     print(f"  status runs (ms): {', '.join(f'{t:.0f}' for t in timings)}")
@@ -337,14 +336,16 @@ def _show_p95_ms(db) -> dict[str, float]:
 
 def _status_parts_ms(db) -> dict:
     """One run of each part of the status report, timed: where the time goes."""
+    from actors import PIPELINES
     from hourglass.operator import status
 
     parts: dict[str, Callable[[], object]] = {
         "queues": lambda: status.queue_depth(db),
         "workers": lambda: status.live_workers(db),
     }
-    for name in status.PIPELINES:
-        parts[name] = functools.partial(status.pipeline_counts, name)
+    for pipeline in PIPELINES:
+        if pipeline.status_counts is not None:
+            parts[pipeline.name] = pipeline.status_counts
     timings = {}
     for name, part in parts.items():
         started = time.perf_counter()
@@ -447,21 +448,21 @@ def _unfinished_since(db, since) -> int:
 
 def _prune_beside_pipelines(db) -> dict:
     """Refresh latency under a steady load, without and then with a prune running."""
+    from actors import PIPELINES
     from hourglass.core import retention
-    from hourglass.core import settings as settings_module
 
     worker = start_worker(
         threads=8, processes=2, env={"HOURGLASS_RECOMMENDER": "bench.scale:noop_recommender"}
     )
     try:
         quiet = _latencies_under_load(db)
-        settings = replace(settings_module.load(), prune_budget=timedelta(seconds=LOAD_WINDOW_S))
+        steps = retention.targets(PIPELINES)
         deleted: dict[str, int] = {}
         elapsed: list[float] = []
 
         def prune():
             started = time.perf_counter()
-            deleted.update(retention.prune(settings))
+            deleted.update(retention.prune(steps, budget=timedelta(seconds=LOAD_WINDOW_S)))
             elapsed.append(time.perf_counter() - started)
             db.close()
 

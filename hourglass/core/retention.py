@@ -1,6 +1,7 @@
 """Retention: rows that are finished and old go, pipeline by pipeline, in bounded batches.
 
-Each pipeline's models module says which of its rows may go (never one still owed work);
+Each pipeline declares which of its rows may go (`Pipeline.retention`: never one still owed
+work), and the platform adds its own (dead letters, the audit log);
 this loop deletes them one short transaction per batch, oldest first, until none is left
 or the run's time budget is spent (the next run goes on from there). The leader's
 timetable runs it (`actors.retention`), and so does `hourglass prune`.
@@ -8,13 +9,13 @@ timetable runs it (`actors.retention`), and so does `hourglass prune`.
 
 import logging
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Iterable
 from datetime import timedelta
 
 from hourglass.core import audit, dead_letters
-from hourglass.core.settings import Settings
-from models import collection, db, notifications, recommendation
+from hourglass.core import settings as settings_module
+from hourglass.core.database import db
+from hourglass.core.pipelines import Pipeline, PruneTarget
 
 logger = logging.getLogger(__name__)
 
@@ -25,92 +26,55 @@ logger = logging.getLogger(__name__)
 PAUSE_PER_BATCH_TIME = 4.0
 
 
-@dataclass(frozen=True)
-class PruneTarget:
-    """What one prune step deletes: its rows, the setting holding their age, and how."""
-
-    rows: str
-    retention_setting: str
-    prune: Callable[..., int]  # (older_than, limit) -> rows deleted
-    count: Callable[..., int]  # (older_than) -> rows that would go
-
-
-# In order: a cycle's seen rows before the cycle, a snapshot's rows before the snapshot.
-TARGETS = (
-    PruneTarget(
-        "recommendation tasks",
-        "prune_recommendation_tasks_after",
-        recommendation.prune_finished_tasks,
-        recommendation.count_prunable_tasks,
-    ),
-    PruneTarget(
-        "notification jobs and requests",
-        "prune_notification_jobs_after",
-        notifications.prune_finished_jobs,
-        notifications.count_prunable_jobs,
-    ),
-    PruneTarget(
-        "collection seen postings",
-        "prune_collection_cycles_after",
-        collection.prune_seen_postings,
-        collection.count_prunable_seen_postings,
-    ),
-    PruneTarget(
-        "collection cycles",
-        "prune_collection_cycles_after",
-        collection.prune_finished_cycles,
-        collection.count_prunable_cycles,
-    ),
-    PruneTarget(
-        "sla snapshot cycles",
-        "prune_sla_snapshots_after",
-        collection.prune_snapshot_cycles,
-        collection.count_prunable_snapshot_cycles,
-    ),
-    PruneTarget(
-        "sla snapshots",
-        "prune_sla_snapshots_after",
-        collection.prune_snapshots,
-        collection.count_prunable_snapshots,
-    ),
-    PruneTarget(
-        "dead letters",
-        "prune_dead_letters_after",
-        dead_letters.prune_dead_letters,
-        dead_letters.count_prunable_dead_letters,
-    ),
-    PruneTarget(
-        "audit log",
-        "prune_audit_log_after",
-        audit.prune_audit_log,
-        audit.count_prunable_audit_log,
-    ),
-)
+def platform_targets() -> tuple[PruneTarget, ...]:
+    """The platform's own rows that retention keeps in bounds: dead letters, the audit log."""
+    return (
+        PruneTarget(
+            "dead letters",
+            lambda: settings_module.load().prune_dead_letters_after,
+            dead_letters.prune_dead_letters,
+            dead_letters.count_prunable_dead_letters,
+        ),
+        PruneTarget(
+            "audit log",
+            lambda: settings_module.load().prune_audit_log_after,
+            audit.prune_audit_log,
+            audit.count_prunable_audit_log,
+        ),
+    )
 
 
-def prunable_rows(settings: Settings) -> dict[str, int]:
+def targets(pipelines: Iterable[Pipeline]) -> list[PruneTarget]:
+    """Every prune step, in order: each pipeline's, as it declares them (a cycle's seen rows
+    before the cycle), then the platform's."""
+    return [target for pipeline in pipelines for target in pipeline.retention] + list(
+        platform_targets()
+    )
+
+
+def prunable_rows(steps: Iterable[PruneTarget]) -> dict[str, int]:
     """What a prune would delete now, per target (a retention of 0 keeps rows forever)."""
-    return {t.rows: t.count(getattr(settings, t.retention_setting)) for t in _enabled(settings)}
+    return {target.rows: target.count(keep_for) for target, keep_for in _enabled(steps)}
 
 
 def prune(
-    settings: Settings, batch: int | None = None, budget: timedelta | None = None
+    steps: Iterable[PruneTarget], batch: int | None = None, budget: timedelta | None = None
 ) -> dict[str, int]:
-    """Delete what may go, `batch` rows per transaction, for at most `budget` (a timedelta);
-    returns the rows deleted per target."""
+    """Delete what may go, `batch` rows per transaction, for at most `budget` (the
+    settings' by default); returns the rows deleted per target."""
+    settings = settings_module.load()
     batch = batch or settings.prune_batch
     deadline = time.monotonic() + (budget or settings.prune_budget).total_seconds()
     deleted = {}
-    for target in _enabled(settings):
-        deleted[target.rows] = _prune_target(
-            target, getattr(settings, target.retention_setting), batch, deadline
-        )
+    for target, keep_for in _enabled(steps):
+        deleted[target.rows] = _prune_target(target, keep_for, batch, deadline)
         logger.info("event=pruned rows=%r deleted=%s", target.rows, deleted[target.rows])
     return deleted
 
 
-def _enabled(settings: Settings) -> list[PruneTarget]:
-    return [t for t in TARGETS if getattr(settings, t.retention_setting)]
+def _enabled(steps: Iterable[PruneTarget]) -> list[tuple[PruneTarget, timedelta]]:
+    kept_for = [(target, target.keep_for()) for target in steps]
+    return [(target, keep_for) for target, keep_for in kept_for if keep_for]
 
 
 def _prune_target(target: PruneTarget, older_than: timedelta, batch: int, deadline: float) -> int:

@@ -218,9 +218,10 @@ def migrate_command(args) -> None:
 
 
 def status_command(args) -> None:
+    from actors import PIPELINES
     from hourglass.operator.status import collect_status, render_status
 
-    report = collect_status(_connected_db())
+    report = collect_status(_connected_db(), PIPELINES)
     print(json.dumps(report, indent=2, default=str) if args.json else render_status(report))
 
 
@@ -401,15 +402,16 @@ def audit_command(args) -> None:
 
 
 def prune_command(args) -> None:
+    from actors import PIPELINES
     from hourglass.core import retention
 
     _connected_db()
-    settings = settings_module.load()
+    steps = retention.targets(PIPELINES)
     if args.dry_run:
-        for rows, count in retention.prunable_rows(settings).items():
+        for rows, count in retention.prunable_rows(steps).items():
             print(f"would delete {count:>10}  {rows}")
         return
-    for rows, count in retention.prune(settings).items():
+    for rows, count in retention.prune(steps).items():
         print(f"deleted {count:>10}  {rows}")
 
 

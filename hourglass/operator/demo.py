@@ -32,7 +32,7 @@ from hourglass.core.database import HourglassDatabase, database_url, open_in_dat
 from hourglass.core.migrate import apply_migrations
 from hourglass.core.redaction import displayed_url
 from hourglass.operator.stand_ins import FakeSources, NotificationReceiver
-from hourglass.operator.status import figure, pipeline_counts
+from hourglass.operator.status import figure
 
 #: One schedule hour of the recommendation refresh lasts this many seconds in the demo.
 DEMO_HOUR_SECONDS = "2"
@@ -248,10 +248,15 @@ def _viewed_product(member_id: int) -> int:
 
 
 def _report(db: HourglassDatabase, elapsed: float, receiver: NotificationReceiver) -> None:
-    recommendation = pipeline_counts("recommendation")
-    cycles = pipeline_counts("collection")["cycles"]
-    notifications = pipeline_counts("notifications")
-    reviews = pipeline_counts("review_stats")
+    import models.collection
+    import models.notifications
+    import models.recommendation
+    import models.reviews
+
+    recommendation = models.recommendation.status_counts()
+    cycles = models.collection.status_counts()["cycles"]
+    notifications = models.notifications.status_counts()
+    reviews = models.reviews.status_counts()
     (ready,) = db.execute_sql(READY_MESSAGES).fetchone()
     tasks = recommendation["tasks"]
     done, failed = figure(cycles["SUCCEEDED"]), figure(cycles["FAILED"])

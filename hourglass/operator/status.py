@@ -1,21 +1,13 @@
-"""What `hourglass status` reports: queue depth per queue and state, and each pipeline's
-counts (each `models.<pipeline>.status_counts()`). A count over very many rows is the
-planner's estimate (`models.Estimate`): listed under "estimated", shown as `~N`."""
+"""What `hourglass status` reports: queue depth per queue and state, and the counts of each
+pipeline it is given (its declared `status_counts()`). A count over very many rows is the
+planner's estimate (`Estimate`): listed under "estimated", shown as `~N`."""
 
-import importlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
 from hourglass.core.rows import Estimate
-
-#: Pipelines in the report, by the models module that counts them.
-PIPELINES = {
-    "recommendation": "models.recommendation",
-    "collection": "models.collection",
-    "notifications": "models.notifications",
-    "review_stats": "models.reviews",
-}
 
 # Queued messages not yet due (timers, delayed retries) are "waiting", apart from the
 # "queued" ones a worker could take now: a growing "queued" is the backlog to worry about.
@@ -32,14 +24,14 @@ LIVE_WORKERS = (
 )
 
 
-def collect_status(db) -> dict:
-    pipelines = {name: pipeline_counts(name) for name in PIPELINES}
+def collect_status(db, pipelines: Iterable[Pipeline]) -> dict:
+    counts = {p.name: p.status_counts() for p in pipelines if p.status_counts is not None}
     return {
         "database_now": db.now().isoformat(),
         "live_workers": live_workers(db),
         "queues": queue_report(db),
-        "pipelines": pipelines,
-        "estimated": estimated_figures(pipelines, "pipelines"),
+        "pipelines": counts,
+        "estimated": estimated_figures(counts, "pipelines"),
     }
 
 
@@ -64,11 +56,6 @@ def queue_report(db) -> dict:
 def live_workers(db) -> int:
     """Worker processes whose heartbeat is less than a minute old."""
     return db.execute_sql(LIVE_WORKERS).fetchone()[0]
-
-
-def pipeline_counts(name) -> dict:
-    """One pipeline's `status_counts()`, by its name in PIPELINES."""
-    return importlib.import_module(PIPELINES[name]).status_counts()
 
 
 def estimated_figures(counts, path) -> list[str]:

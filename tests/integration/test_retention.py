@@ -3,19 +3,24 @@ retention go, a batch per transaction; every row a pipeline still needs stays.""
 
 import threading
 import uuid
-from dataclasses import replace
 from datetime import timedelta
 
 import psycopg
 
+from actors import PIPELINES
 from hourglass.core import retention
-from hourglass.core import settings as settings_module
 from hourglass.core.database import database_url
 from hourglass.operator.cli import main
 from models import db, recommendation
-from tests.harness import scalar
+from tests.harness import collection_settings, scalar
 
-SETTINGS = replace(settings_module.load(), prune_batch=1000, prune_budget=timedelta(seconds=60))
+
+def steps():
+    return retention.targets(PIPELINES)
+
+
+def prune(batch=1000):
+    return retention.prune(steps(), batch=batch, budget=timedelta(seconds=60))
 
 
 def insert_task(status, finished_days_ago=None, created_days_ago=0):
@@ -53,7 +58,7 @@ def test_old_finished_tasks_go_and_unfinished_or_recent_ones_stay():
         "VALUES (1, now() - interval '90 days', now() - interval '60 days')"
     )
 
-    deleted = retention.prune(SETTINGS)
+    deleted = prune()
 
     assert deleted["recommendation tasks"] == 2
     assert remaining("recommendation_task") == {recent, pending, running}
@@ -104,8 +109,8 @@ def test_old_outcomes_go_with_their_requests_and_waiting_jobs_or_pending_deliver
     scheduled_long_ago = insert_job(task_id, "SCHEDULED", 60)
     fired_recently = insert_job(task_id, "FIRED", 29, request_status="SENT")
 
-    assert retention.prunable_rows(SETTINGS)["notification jobs and requests"] == 4
-    deleted = retention.prune(SETTINGS)
+    assert retention.prunable_rows(steps())["notification jobs and requests"] == 4
+    deleted = prune()
 
     assert deleted["notification jobs and requests"] == 4
     assert remaining("scheduled_job") == {delivery_pending, scheduled_long_ago, fired_recently}
@@ -169,9 +174,8 @@ def test_old_captured_cycles_go_with_their_seen_rows_and_old_snapshots_but_the_l
     old_ready = insert_cycle(source_id, 39, "READY")
     recent = insert_cycle(source_id, 20, "SUCCEEDED", seen=4)
     insert_snapshot(20)
-    only_snapshot = replace(SETTINGS, prune_collection_cycles_after=timedelta(days=30))
-
-    deleted = retention.prune(replace(only_snapshot, prune_batch=10))
+    with collection_settings(HOURGLASS_PRUNE_COLLECTION_CYCLES_AFTER=30 * 86400):
+        deleted = prune(batch=10)
 
     assert deleted["collection seen postings"] == 25 and deleted["collection cycles"] == 1
     assert remaining("collection_cycle") == {old_uncaptured, old_ready, recent}
@@ -185,7 +189,7 @@ def test_the_latest_snapshot_stays_however_old():
     insert_snapshot(500, cycles=2)
     insert_snapshot(600, cycles=2)
 
-    retention.prune(SETTINGS)
+    prune()
 
     assert rows("SELECT current_date - business_date FROM sla_snapshot") == [(500,)]
     assert scalar("SELECT count(*) FROM sla_snapshot_cycle") == 2
@@ -206,7 +210,7 @@ def test_old_dead_letters_go_and_queued_messages_stay():
     insert_queue_row("rejected", 29)
     insert_queue_row("queued", 60)
 
-    assert retention.prune(SETTINGS)["dead letters"] == 1
+    assert prune()["dead letters"] == 1
     assert rows('SELECT "state", count(*) FROM dramatiq.queue GROUP BY 1 ORDER BY 1') == [
         ("queued", 1),
         ("rejected", 1),
@@ -222,8 +226,8 @@ def test_operator_actions_older_than_the_audit_retention_go():
             (days_ago,),
         )
 
-    assert retention.prunable_rows(SETTINGS)["audit log"] == 1
-    assert retention.prune(SETTINGS)["audit log"] == 1
+    assert retention.prunable_rows(steps())["audit log"] == 1
+    assert prune()["audit log"] == 1
     assert scalar("SELECT extract(day FROM now() - acted_at)::int FROM operator_action") == 89
 
 
@@ -233,7 +237,7 @@ def test_a_prune_deletes_at_most_a_batch_per_transaction_and_carries_on_until_do
 
     with db.atomic():
         assert recommendation.prune_finished_tasks(timedelta(days=7), 3) == 3
-    assert retention.prune(replace(SETTINGS, prune_batch=3))["recommendation tasks"] == 7
+    assert prune(batch=3)["recommendation tasks"] == 7
     assert scalar("SELECT count(*) FROM recommendation_task") == 0
 
 
@@ -245,7 +249,7 @@ def test_a_row_held_by_another_transaction_is_skipped_not_waited_for():
         done = threading.Event()
 
         def prune_then_hand_back_the_connection():
-            retention.prune(SETTINGS)
+            prune()
             done.set()
             db.close()
 
@@ -261,7 +265,8 @@ def test_a_row_held_by_another_transaction_is_skipped_not_waited_for():
 def test_a_retention_of_zero_keeps_rows_forever():
     insert_task("SUCCEEDED", finished_days_ago=1000, created_days_ago=1000)
 
-    deleted = retention.prune(replace(SETTINGS, prune_recommendation_tasks_after=timedelta(0)))
+    with collection_settings(HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER=0):
+        deleted = prune()
 
     assert "recommendation tasks" not in deleted
     assert scalar("SELECT count(*) FROM recommendation_task") == 1

@@ -3,6 +3,7 @@
 
 import json
 
+from actors import PIPELINES
 from hourglass.operator.cli import main
 from hourglass.operator.status import collect_status
 from models import Estimate, db
@@ -23,7 +24,7 @@ def test_a_large_count_is_the_planners_estimate_and_marked(capsys):
     insert_tasks(20, "PENDING")
     db.execute_sql("ANALYZE recommendation_task")
 
-    report = collect_status(db)
+    report = collect_status(db, PIPELINES)
 
     tasks = report["pipelines"]["recommendation"]["tasks"]
     assert isinstance(tasks["SUCCEEDED"], Estimate) and 270_000 <= tasks["SUCCEEDED"] <= 330_000
@@ -46,7 +47,7 @@ def test_a_large_count_is_the_planners_estimate_and_marked(capsys):
 def test_small_counts_are_exact_and_nothing_is_marked(capsys):
     insert_tasks(3, "FAILED")
 
-    report = collect_status(db)
+    report = collect_status(db, PIPELINES)
 
     assert report["pipelines"]["recommendation"]["tasks"]["FAILED"] == 3
     assert report["estimated"] == []

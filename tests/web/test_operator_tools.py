@@ -12,8 +12,8 @@ import subprocess
 import pytest
 import yaml
 
+from actors import PIPELINES
 from hourglass.core import retention
-from hourglass.core import settings as settings_module
 from models import db
 from tests.harness import PROJECT_ROOT, wait_until
 from tests.web.test_dashboard_browser import known_workload
@@ -126,7 +126,7 @@ def test_prunable_rows_show_rows_past_retention_until_a_prune_deletes_them(web):
     wait_until(
         lambda: scrape(web).get(prunable) == 1, timeout=15, interval=1, message="one prunable"
     )
-    assert retention.prune(settings_module.load())["recommendation tasks"] == 1
+    assert retention.prune(retention.targets(PIPELINES))["recommendation tasks"] == 1
     wait_until(lambda: scrape(web).get(prunable) == 0, timeout=15, interval=1, message="pruned")
 
 

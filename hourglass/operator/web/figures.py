@@ -196,7 +196,7 @@ def _timetable() -> list:
 
 
 def recommendation() -> dict:
-    counts = status.pipeline_counts("recommendation")
+    counts = _counts("recommendation")
     finished = dict(db.execute_sql(TASKS_FINISHED_24H).fetchall())
     return {
         "counts": counts,
@@ -208,7 +208,7 @@ def recommendation() -> dict:
 
 
 def collection() -> dict:
-    counts = status.pipeline_counts("collection")
+    counts = _counts("collection")
     today = counts["business_date"]
     cycles = db.execute_sql(SOURCE_CYCLES, (today,)).fetchall()
     snapshots = db.execute_sql(SLA_SNAPSHOTS).fetchall()
@@ -221,7 +221,7 @@ def collection() -> dict:
 
 
 def notifications() -> dict:
-    counts = status.pipeline_counts("notifications")
+    counts = _counts("notifications")
     rows = db.execute_sql(LATENESS_TODAY, {"edges": list(LATENESS_BUCKETS_MS)}).fetchall()
     per_bucket = {bucket: (count, total) for bucket, count, total in rows}
     buckets = []
@@ -243,7 +243,9 @@ def notifications() -> dict:
 
 def retention() -> dict[str, int]:
     """Rows a prune would delete now, per target: near 0 after each healthy run."""
-    return retention_module.prunable_rows(settings_module.load())
+    from actors import PIPELINES
+
+    return retention_module.prunable_rows(retention_module.targets(PIPELINES))
 
 
 def review_stats() -> dict:
@@ -277,7 +279,7 @@ def review_stats() -> dict:
                 "age_seconds": None if age is None else float(age),
             }
         )
-    return {"counts": status.pipeline_counts("review_stats"), "item_types": item_types}
+    return {"counts": _counts("review_stats"), "item_types": item_types}
 
 
 class FinishedMessages:
@@ -326,3 +328,10 @@ class FinishedMessages:
             }
             for i, count in enumerate(counts)
         ]
+
+
+def _counts(name: str) -> dict:
+    from actors import PIPELINES
+
+    (counts,) = (p.status_counts() for p in PIPELINES if p.name == name and p.status_counts)
+    return counts
