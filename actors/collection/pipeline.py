@@ -1,7 +1,9 @@
 """What the platform needs of the Collection pipeline: declared once, here."""
 
+from actors.collection import commands
+from actors.collection.sources import rerun_failed_cycle
 from hourglass.core import settings as settings_module
-from hourglass.core.pipelines import Pipeline, PruneTarget
+from hourglass.core.pipelines import Commands, Lookup, Override, Pipeline, PruneTarget
 from models import collection
 
 PIPELINE = Pipeline(
@@ -34,4 +36,20 @@ PIPELINE = Pipeline(
             collection.count_prunable_snapshots,
         ),
     ),
+    commands=Commands(
+        commands.add_commands,
+        {"sources": commands.sources_command, "flags": commands.flags_command},
+    ),
+    overrides=(
+        Override(
+            "rerun",
+            "cycle",
+            "SOURCE",
+            str,
+            "collect again today's FAILED cycle of a source",
+            rerun_failed_cycle,
+        ),
+    ),
+    # A source's name is any text: what no other kind claims in the search box.
+    lookups=(Lookup("source", "acme", str.strip, collection.source_history, takes_any_text=True),),
 )

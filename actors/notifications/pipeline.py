@@ -1,7 +1,9 @@
 """What the platform needs of the Notifications pipeline: declared once, here."""
 
+from actors.notifications.operator_actions import cancel_scheduled_job, resend_failed_delivery
 from hourglass.core import settings as settings_module
-from hourglass.core.pipelines import Pipeline, PruneTarget
+from hourglass.core.pipelines import Lookup, Override, Pipeline, PruneTarget
+from hourglass.core.validation import id_in
 from models import notifications
 
 PIPELINE = Pipeline(
@@ -15,4 +17,23 @@ PIPELINE = Pipeline(
             notifications.count_prunable_jobs,
         ),
     ),
+    overrides=(
+        Override(
+            "resend",
+            "delivery",
+            "REQUEST_ID",
+            str,
+            "POST a FAILED notification request again",
+            resend_failed_delivery,
+        ),
+        Override(
+            "cancel",
+            "job",
+            "JOB_ID",
+            id_in,
+            "cancel a SCHEDULED notification job (its timer too)",
+            cancel_scheduled_job,
+        ),
+    ),
+    lookups=(Lookup("task", "7", id_in, notifications.task_history),),
 )

@@ -1,7 +1,9 @@
 """What the platform needs of the Recommendation pipeline: declared once, here."""
 
+from actors.recommendation import retry_failed_task
 from hourglass.core import settings as settings_module
-from hourglass.core.pipelines import Pipeline, PruneTarget
+from hourglass.core.pipelines import Lookup, Override, Pipeline, PruneTarget
+from hourglass.core.validation import id_in
 from models import recommendation
 
 PIPELINE = Pipeline(
@@ -14,5 +16,19 @@ PIPELINE = Pipeline(
             recommendation.prune_finished_tasks,
             recommendation.count_prunable_tasks,
         ),
+    ),
+    overrides=(
+        Override(
+            "retry",
+            "task",
+            "TASK_ID",
+            id_in,
+            "make a FAILED recommendation task PENDING and run it again",
+            retry_failed_task,
+        ),
+    ),
+    # A bare number in the search box is a member.
+    lookups=(
+        Lookup("member", "42", id_in, recommendation.member_history, claims_bare=str.isdigit),
     ),
 )

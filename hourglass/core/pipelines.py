@@ -55,11 +55,14 @@ class Lookup:
     """A kind of thing `hourglass show KIND ID` and the dashboard's search find."""
 
     kind: str
+    example: str  # a key as an operator types it, for the search box's hint
     parse: Callable[[str], Any]
     history: Callable[[Any, int], History | None]  # (key, limit) -> its history, or None
     #: Whether a bare search text (no kind named) means this kind; asked in the order the
     #: pipelines are registered, after a message id.
     claims_bare: Callable[[str], bool] = lambda text: False
+    #: The kind a bare text no kind claims is taken for (one kind of all, a name).
+    takes_any_text: bool = False
 
 
 @dataclass(frozen=True)

@@ -68,3 +68,11 @@ def _shown(value: Any) -> str:
     """The value as an error may quote it: never more than a line's worth."""
     shown = repr(value)
     return shown if len(shown) <= 80 else f"{shown[:60]}... ({len(shown)} characters)"
+
+
+def id_in(text: str) -> int:
+    """The positive integer id an operator typed (`hourglass show task 7`, a search box)."""
+    try:
+        return positive_id("id", int(text))
+    except ValueError:
+        raise InvalidInput(f"{text!r} is not an id (a positive integer)") from None

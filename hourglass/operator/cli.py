@@ -10,7 +10,8 @@ import ipaddress
 import json
 import signal
 import sys
-from typing import TYPE_CHECKING, NoReturn
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import peewee
 import psycopg
@@ -18,10 +19,12 @@ import psycopg
 from hourglass.core import logs, tracing
 from hourglass.core import settings as settings_module
 from hourglass.core.errors import HourglassError
-from hourglass.operator.overrides import OVERRIDES
+from hourglass.operator import lookup
+from hourglass.operator.overrides import by_verb
 
 if TYPE_CHECKING:  # imported by the commands that use it: a command loads only what it needs
     from hourglass.core.database import HourglassDatabase
+    from hourglass.core.pipelines import Pipeline
 
 #: Exit code of every expected failure.
 EXIT_FAILURE = 2
@@ -32,7 +35,7 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(EXIT_FAILURE, f"{self.prog}: {message} (see --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(pipelines: Iterable["Pipeline"]) -> argparse.ArgumentParser:
     parser = OneLineParser(prog="hourglass", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
 
@@ -89,8 +92,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     prune.add_argument("--dry-run", action="store_true", help="only count what would be deleted")
 
-    _add_collection_commands(commands)
-    _add_operator_commands(commands)
+    for pipeline in pipelines:
+        if pipeline.commands is not None:
+            pipeline.commands.add(commands)
+    _add_operator_commands(commands, pipelines)
 
     commands.add_parser("web", help="the dashboard, /metrics, /healthz and /readyz on $PORT")
     commands.add_parser("health", help="readiness checks (database, migrations, scheduler, queues)")
@@ -107,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_operator_commands(commands) -> None:
+def _add_operator_commands(commands, pipelines: Iterable["Pipeline"]) -> None:
     for verb, help_text in (
         ("pause", "stop starting messages of these queues (running ones finish; none is lost)"),
         ("resume", "start the messages of these paused queues again"),
@@ -115,7 +120,7 @@ def _add_operator_commands(commands) -> None:
         commands.add_parser(verb, help=help_text).add_argument(
             "queues", nargs="+", metavar="QUEUE", help="queue names, as `hourglass status` lists"
         )
-    for verb, override in OVERRIDES.items():
+    for verb, override in by_verb(pipelines).items():
         kinds = commands.add_parser(verb, help=override.help).add_subparsers(
             dest="kind", required=True, parser_class=OneLineParser
         )
@@ -123,10 +128,8 @@ def _add_operator_commands(commands) -> None:
             "id", metavar=override.metavar
         )
     show = commands.add_parser("show", help="everything hourglass did for one thing, newest first")
-    show.add_argument("kind", choices=["member", "task", "source", "item-type", "message"])
-    show.add_argument(
-        "id", metavar="ID", help="member or task id, source name, item type, message id"
-    )
+    show.add_argument("kind", choices=list(lookup.kinds(pipelines)))
+    show.add_argument("id", metavar="ID", help="its key: an id, a name, a message id")
     show.add_argument("--json", action="store_true", help="print one JSON document")
     audit = commands.add_parser("audit", help="operator actions, newest first")
     audit.add_argument(
@@ -135,55 +138,20 @@ def _add_operator_commands(commands) -> None:
     audit.add_argument("--json", action="store_true", help="print one JSON document")
 
 
-def _add_collection_commands(commands) -> None:
-    from models.collection import SOURCE_FORMATS, SOURCE_KINDS
-
-    sources = commands.add_parser("sources", help="the collection dispatcher's job sources")
-    source_commands = sources.add_subparsers(
-        dest="sources_command", required=True, parser_class=OneLineParser
-    )
-    add = source_commands.add_parser(
-        "add", help="register a job source (enabled unless --disabled)"
-    )
-    add.add_argument("name")
-    add.add_argument("--format", required=True, choices=SOURCE_FORMATS)
-    add.add_argument(
-        "--url", required=True, help="base URL (greenhouse/lever API root, or the feed's URL)"
-    )
-    add.add_argument("--board", help="greenhouse board token or lever company slug")
-    add.add_argument("--company", help="the company of a greenhouse or lever board")
-    add.add_argument("--kind", choices=SOURCE_KINDS, help="checked against the format if given")
-    add.add_argument(
-        "--throttle",
-        type=float,
-        default=1.0,
-        help="seconds between two requests (default: %(default)s)",
-    )
-    add.add_argument(
-        "--page-size", type=int, default=100, help="postings per page (default: %(default)s)"
-    )
-    add.add_argument("--disabled", action="store_true", help="register it disabled")
-    source_commands.add_parser("list", help="every source and its settings")
-    for verb in ("enable", "disable"):
-        source_commands.add_parser(verb, help=f"{verb} a source by name").add_argument("name")
-
-    flags = commands.add_parser("flags", help="feature flags")
-    flag_commands = flags.add_subparsers(
-        dest="flags_command", required=True, parser_class=OneLineParser
-    )
-    flag_set = flag_commands.add_parser("set", help="turn a flag on or off")
-    flag_set.add_argument("name")
-    flag_set.add_argument("value", choices=["on", "off"])
-    flag_commands.add_parser("list", help="every known flag and its state")
-
-
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        # The pipelines bring commands of their own; importing them builds (not connects)
+        # the broker, from the settings, so a bad setting is reported below.
+        from actors import PIPELINES
+    except HourglassError as exc:
+        print(f"hourglass: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    args = build_parser(PIPELINES).parse_args(argv)
     try:
         settings = settings_module.load()
         logs.configure(settings)
         tracing.configure(settings)
-        return COMMANDS[args.command](args) or 0
+        return _command(PIPELINES, args.command)(args) or 0
     except HourglassError as exc:
         print(f"hourglass: {exc}", file=sys.stderr)
     except (peewee.OperationalError, peewee.InterfaceError, psycopg.OperationalError) as exc:
@@ -372,8 +340,6 @@ def override_command(args) -> None:
 
 
 def show_command(args) -> None:
-    from hourglass.operator import lookup
-
     _connected_db()
     key, history = lookup.find(args.kind, args.id)
     if args.json:
@@ -415,62 +381,20 @@ def prune_command(args) -> None:
         print(f"deleted {count:>10}  {rows}")
 
 
-def sources_command(args) -> None:
-    _connected_db()
-    from actors.collection import sources
+def _command(pipelines: Iterable["Pipeline"], name: str) -> Callable[[Any], int | None]:
+    """The platform's command `name`, an override's verb, or a pipeline's command (run once
+    the database is connected)."""
+    if name in COMMANDS:
+        return COMMANDS[name]
+    if name in by_verb(pipelines):
+        return override_command
+    (run,) = (p.commands.run[name] for p in pipelines if p.commands and name in p.commands.run)
 
-    if args.sources_command == "add":
-        source_id = sources.add_source(
-            args.name,
-            args.format,
-            args.url,
-            board=args.board,
-            company=args.company,
-            kind=args.kind,
-            throttle_seconds=args.throttle,
-            page_size=args.page_size,
-            enabled=not args.disabled,
-        )
-        print(f"source {args.name} added (id {source_id})")
-    elif args.sources_command == "list":
-        rows = sources.list_sources()
-        for row in rows:
-            state = "enabled" if row["enabled"] else "disabled"
-            owner = row["company"] or "(aggregator)"
-            print(
-                f"{row['name']:<24} {row['format']:<10} {state:<8} {owner:<20} throttle={row['throttle_ms']}ms "
-                f"page_size={row['page_size']} {row['base_url']}"
-                + (f" board={row['board']}" if row["board"] else "")
-            )
-        if not rows:
-            print("(no sources)")
-    else:
-        from hourglass.core import audit
+    def connected_then_run(args: argparse.Namespace) -> None:
+        _connected_db()
+        run(args)
 
-        operator = audit.Operator.at_the_terminal()
-        with audit.acting(operator, f"source.{args.sources_command}", f"source {args.name}"):
-            sources.set_source_enabled(args.name, args.sources_command == "enable")
-        print(f"source {args.name} {args.sources_command}d")
-
-
-def flags_command(args) -> None:
-    _connected_db()
-    from actors.collection import sources
-
-    if args.flags_command == "set":
-        from hourglass.core import audit
-
-        operator = audit.Operator.at_the_terminal()
-        with audit.acting(operator, "flag.set", f"flag {args.name}") as outcome:
-            sources.set_flag(args.name, args.value == "on")
-            outcome.text = args.value
-        print(f"flag {args.name} {args.value}")
-    else:
-        for name, enabled, updated_at in sources.list_flags():
-            print(
-                f"{name:<40} {'on' if enabled else 'off':<4} "
-                + (f"set {updated_at.isoformat()}" if updated_at else "never set")
-            )
+    return connected_then_run
 
 
 def demo_command(args) -> None:
@@ -486,15 +410,12 @@ COMMANDS = {
     "db": db_command,
     "scheduler": scheduler_command,
     "demo": demo_command,
-    "sources": sources_command,
-    "flags": flags_command,
     "dlq": dlq_command,
     "web": web_command,
     "health": health_command,
     "prune": prune_command,
     "pause": pause_command,
     "resume": pause_command,
-    **dict.fromkeys(OVERRIDES, override_command),
     "audit": audit_command,
     "show": show_command,
 }

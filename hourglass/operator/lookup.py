@@ -1,10 +1,12 @@
-"""Find one thing: everything hourglass did for a member, a notification task, a job
-source, an item type or a message, newest first (`hourglass show KIND ID`, and the
-dashboard's search box). Each pipeline's models module reads its own rows, by their keys'
-indexes; a message is read from the broker's queue table by its id."""
+"""Find one thing: everything hourglass did for a message, or for a thing of a kind a
+pipeline declares (`Pipeline.lookups`: a member, a notification task, a job source, an item
+type), newest first (`hourglass show KIND ID`, and the dashboard's search box). Each
+pipeline reads its own rows, by their keys' indexes; a message is read from the broker's
+queue table by its id."""
 
+import contextlib
 import uuid
-from collections.abc import Callable
+from collections.abc import Iterable
 from typing import Any
 
 from hourglass.core.broker_schema import (
@@ -13,18 +15,10 @@ from hourglass.core.broker_schema import (
     MESSAGE_RETRIES,
     QUEUE_TABLE,
 )
+from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
-from hourglass.core.validation import positive_id
-from models import (
-    Event,
-    History,
-    collection,
-    db,
-    newest_first,
-    notifications,
-    recommendation,
-    reviews,
-)
+from hourglass.core.pipelines import Lookup, Pipeline
+from hourglass.core.rows import Event, History, newest_first
 
 #: Rows of each kind shown at most (tasks of a member, jobs of a task, cycles of a source).
 HISTORY_LIMIT = 50
@@ -54,10 +48,6 @@ def message_history(message_id: str, limit: int) -> History | None:
     return History(facts, newest_first(events))
 
 
-def _item_type(text: str) -> str:
-    return text.strip().upper().replace("-", "_")
-
-
 def _message_id(text: str) -> str:
     try:
         return str(uuid.UUID(text.strip()))
@@ -65,56 +55,56 @@ def _message_id(text: str) -> str:
         raise InvalidInput(f"{text!r} is not a message id (a UUID)") from None
 
 
-def _id(text: str) -> int:
-    try:
-        return positive_id("id", int(text))
-    except ValueError:
-        raise InvalidInput(f"{text!r} is not an id (a positive integer)") from None
+#: A message, by its id: the broker's, whatever the pipelines.
+MESSAGE = Lookup("message", "a message id", lambda text: _message_id(text), message_history)
 
 
-#: Kind → (the key from its text, the history of that key).
-KINDS: dict[str, tuple[Callable[[str], Any], Callable[[Any, int], History | None]]] = {
-    "member": (_id, recommendation.member_history),
-    "task": (_id, notifications.task_history),
-    "source": (str.strip, collection.source_history),
-    # An item type has one signal and one statistics row: no limit to apply.
-    "item-type": (_item_type, lambda item_type, limit: reviews.item_type_history(item_type)),
-    "message": (_message_id, message_history),
-}
+def kinds(pipelines: Iterable[Pipeline]) -> dict[str, Lookup]:
+    """Every kind `find` knows, by name: a message, then the pipelines' kinds."""
+    return {"message": MESSAGE} | {
+        lookup.kind: lookup for pipeline in pipelines for lookup in pipeline.lookups
+    }
+
+
+def _registered() -> dict[str, Lookup]:
+    from actors import PIPELINES
+
+    return kinds(PIPELINES)
 
 
 def find(kind: str, text: str) -> tuple[Any, History]:
     """The key `text` names and its history; InvalidInput for an unknown kind, a malformed
     key or nothing found."""
-    if kind not in KINDS:
-        raise InvalidInput(f"unknown kind {kind!r} (kinds: {', '.join(KINDS)})")
-    parse, history_of = KINDS[kind]
-    key = parse(text)
-    history = history_of(key, HISTORY_LIMIT)
+    known = _registered()
+    if kind not in known:
+        raise InvalidInput(f"unknown kind {kind!r} (kinds: {', '.join(known)})")
+    lookup = known[kind]
+    key = lookup.parse(text)
+    history = lookup.history(key, HISTORY_LIMIT)
     if history is None:
         raise InvalidInput(f"no {kind} {key} found")
     return key, history
 
 
 def parse_search(text: str) -> tuple[str, str]:
-    """What the search box means: `KIND ID` (`member 42`, `source acme`), or a bare UUID (a
-    message), a bare item type, a bare number (a member)."""
+    """What the search box means: `KIND ID` (`member 42`, `source acme`), or a bare text: a
+    message id (a UUID), else the first kind, in the pipelines' order, that claims it, else
+    the kind that takes any text."""
+    known = _registered()
     words = text.strip().split(maxsplit=1)
     if not words:
-        raise InvalidInput(
-            "type what to find: member 42, task 7, source acme, SOUP or a message id"
-        )
-    if len(words) == 2 and words[0].lower() in KINDS:
+        examples = [f"{lookup.kind} {lookup.example}" for lookup in known.values()]
+        raise InvalidInput(f"type what to find: {', '.join(examples[1:])} or a message id")
+    if len(words) == 2 and words[0].lower() in known:
         return words[0].lower(), words[1]
     bare = words[0] if len(words) == 1 else text.strip()
-    if _item_type(bare) in reviews.ITEM_TYPES:
-        return "item-type", bare
-    if bare.isdigit():
-        return "member", bare
-    try:
+    with contextlib.suppress(InvalidInput):
         return "message", _message_id(bare)
-    except InvalidInput:
-        return "source", bare
+    for lookup in known.values():
+        if lookup.claims_bare(bare):
+            return lookup.kind, bare
+    (fallback,) = (lookup for lookup in known.values() if lookup.takes_any_text)
+    return fallback.kind, bare
 
 
 def render(kind: str, key: Any, history: History) -> str:

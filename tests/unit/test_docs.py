@@ -57,6 +57,7 @@ def code_blocks(page) -> list[str]:
 
 def command_paths() -> list[tuple[str, ...]]:
     """Every command of the CLI, with its subcommands: ("db", "url"), ("migrate",), ..."""
+    from actors import PIPELINES
     from hourglass.operator.cli import build_parser
 
     def walk(parser, path):
@@ -65,7 +66,7 @@ def command_paths() -> list[tuple[str, ...]]:
             return [path]
         return [p for name, sub in actions[0].choices.items() for p in walk(sub, (*path, name))]
 
-    return walk(build_parser(), ())
+    return walk(build_parser(PIPELINES), ())
 
 
 def documented_commands() -> set[tuple[str, ...]]:
