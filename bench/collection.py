@@ -63,7 +63,7 @@ def run():
 def _serve_sources(prefix, sources):
     """A fake server with `sources` feeds of PAGES one-posting pages, each added as a source."""
     from actors.collection.sources import add_source
-    from hourglass.operator.stand_ins import FakeSources
+    from actors.collection.stand_in import FakeSources
 
     server = FakeSources(latency=LATENCY_S).start()
     for n in range(sources):

@@ -6,7 +6,7 @@ import statistics
 
 from bench.recommendation import TASKS, _refresh_throughput
 from bench.results import record
-from hourglass.operator.stand_ins import TraceReceiver
+from tests.trace_receiver import TraceReceiver
 
 #: Drains of each kind, alternating off and on.
 ROUNDS = 3

@@ -1,6 +1,7 @@
 """What the platform needs of the Collection pipeline: declared once, here."""
 
 from actors.collection import commands
+from actors.collection.demo import JobBoard
 from actors.collection.sources import rerun_failed_cycle
 from hourglass.core import settings as settings_module
 from hourglass.core.pipelines import Commands, Lookup, Override, Pipeline, PruneTarget
@@ -52,4 +53,5 @@ PIPELINE = Pipeline(
     ),
     # A source's name is any text: what no other kind claims in the search box.
     lookups=(Lookup("source", "acme", str.strip, collection.source_history, takes_any_text=True),),
+    demo=JobBoard,
 )

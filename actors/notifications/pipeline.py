@@ -1,5 +1,6 @@
 """What the platform needs of the Notifications pipeline: declared once, here."""
 
+from actors.notifications.demo import TaskReminders
 from actors.notifications.operator_actions import cancel_scheduled_job, resend_failed_delivery
 from hourglass.core import settings as settings_module
 from hourglass.core.pipelines import Lookup, Override, Pipeline, PruneTarget
@@ -36,4 +37,5 @@ PIPELINE = Pipeline(
         ),
     ),
     lookups=(Lookup("task", "7", id_in, notifications.task_history),),
+    demo=TaskReminders,
 )

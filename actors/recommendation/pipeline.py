@@ -1,6 +1,7 @@
 """What the platform needs of the Recommendation pipeline: declared once, here."""
 
 from actors.recommendation import retry_failed_task
+from actors.recommendation.demo import ShopVisits
 from hourglass.core import settings as settings_module
 from hourglass.core.pipelines import Lookup, Override, Pipeline, PruneTarget
 from hourglass.core.validation import id_in
@@ -31,4 +32,5 @@ PIPELINE = Pipeline(
     lookups=(
         Lookup("member", "42", id_in, recommendation.member_history, claims_bare=str.isdigit),
     ),
+    demo=ShopVisits,
 )

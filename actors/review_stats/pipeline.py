@@ -1,5 +1,6 @@
 """What the platform needs of the Review statistics pipeline: declared once, here."""
 
+from actors.review_stats.demo import ShopperReviews
 from hourglass.core.pipelines import Lookup, Pipeline
 from models import reviews
 
@@ -22,4 +23,5 @@ PIPELINE = Pipeline(
             claims_bare=lambda text: item_type_in(text) in reviews.ITEM_TYPES,
         ),
     ),
+    demo=ShopperReviews,
 )

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from hourglass.core.rows import History
 
@@ -74,17 +74,22 @@ class Commands:
     run: Mapping[str, Callable[[Any], None]]
 
 
-@dataclass(frozen=True)
-class Demo:
-    """The pipeline in `hourglass demo`: `prepare(environment)` starts its stand-ins and
-    seeds its rows before the processes start, adding the settings they need to
-    `environment`; `play(tick)` makes one tick of traffic; `report()` is its part of the
-    figures line; `stop()` ends its stand-ins."""
+class DemoTraffic(Protocol):
+    """The pipeline in `hourglass demo`, one object per run, in this order: `start()` starts
+    its stand-ins and returns the settings its processes need (the demo hands them on);
+    `seed()`, once migrated, makes its rows and returns lines saying what it set up; `play()`
+    makes each tick's traffic; `report()` is its part of the figures line; `stop()` ends its
+    stand-ins."""
 
-    prepare: Callable[[dict[str, str]], None]
-    play: Callable[[int], None]
-    report: Callable[[], str]
-    stop: Callable[[], None] = lambda: None
+    def start(self) -> dict[str, str]: ...
+
+    def seed(self) -> list[str]: ...
+
+    def play(self, tick: int, members: int) -> None: ...
+
+    def report(self) -> str: ...
+
+    def stop(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -102,7 +107,7 @@ class Pipeline:
     commands: Commands | None = None
     overrides: tuple[Override, ...] = ()
     lookups: tuple[Lookup, ...] = ()
-    demo: Demo | None = None
+    demo: Callable[[], DemoTraffic] | None = None
     #: Queues whose pause the dashboard warns about, with what the pause costs.
     pause_warnings: Mapping[str, str] = field(default_factory=dict)
 

@@ -51,6 +51,11 @@ class Estimate(int):
     """A count taken from the planner's statistics, not counted (shown as `~N`)."""
 
 
+def figure(value) -> str:
+    """A count as shown: `~N` for an estimate."""
+    return f"~{int(value)}" if isinstance(value, Estimate) else str(value)
+
+
 def count_rows(rows_query, params=None) -> int:
     """How many rows `rows_query` returns: counted when the planner expects that to be
     cheap (EXACT_COUNT_COST), else the planner's estimate of the rows (an `Estimate`)."""

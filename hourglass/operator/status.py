@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
-from hourglass.core.rows import Estimate
+from hourglass.core.rows import Estimate, figure
 
 # Queued messages not yet due (timers, delayed retries) are "waiting", apart from the
 # "queued" ones a worker could take now: a growing "queued" is the backlog to worry about.
@@ -67,11 +67,6 @@ def estimated_figures(counts, path) -> list[str]:
         elif isinstance(value, Estimate):
             found.append(f"{path}.{key}")
     return found
-
-
-def figure(value) -> str:
-    """A count as shown: `~N` for an estimate."""
-    return f"~{int(value)}" if isinstance(value, Estimate) else str(value)
 
 
 def render_status(report) -> str:

@@ -6,7 +6,7 @@ import pytest
 from actors.collection import dispatch_tick, sla_cutoff_job
 from actors.collection.dispatcher import business_date, cutoff_at
 from actors.collection.sources import add_source, set_flag
-from hourglass.operator.stand_ins import FakeSources
+from actors.collection.stand_in import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.harness import collection_settings, scalar, start_worker, wait_until

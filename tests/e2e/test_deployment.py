@@ -10,10 +10,10 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors.collection.sources import add_source, set_flag
+from actors.collection.stand_in import FakeSources
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, get_item_type_stats, shop_create_review
-from hourglass.operator.stand_ins import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.e2e.test_notifications_e2e import Receiver

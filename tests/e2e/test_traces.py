@@ -15,19 +15,16 @@ import actors  # noqa: F401  (the broker)
 from actors import recommendation
 from actors.collection import dispatch_tick
 from actors.collection.sources import add_source, set_flag
+from actors.collection.stand_in import FakeSources
 from actors.notifications import create_task
+from actors.notifications.stand_in import NotificationReceiver
 from hourglass.core.broker import enqueue_in_transaction
-from hourglass.operator.stand_ins import (
-    FakeSources,
-    NotificationReceiver,
-    ReceivedSpan,
-    TraceReceiver,
-)
 from models import db
 from models import recommendation as store
 from models.collection import DISPATCH_FLAG
 from tests.e2e.traced_product import PRODUCT_SPAN
 from tests.harness import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
+from tests.trace_receiver import ReceivedSpan, TraceReceiver
 
 
 @pytest.fixture

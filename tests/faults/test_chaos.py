@@ -25,10 +25,10 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from actors.collection import dispatch_tick_job
 from actors.collection.sources import add_source, set_flag
+from actors.collection.stand_in import FakeSources
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit, scan_due_triggers
 from actors.review_stats import admin_hide_review, create_item, shop_create_review
-from hourglass.operator.stand_ins import FakeSources
 from models import collection as collection_store
 from models import db
 from models.collection import DISPATCH_FLAG

@@ -11,7 +11,7 @@ import psutil
 import actors  # noqa: F401  (the broker)
 from actors.collection import dispatch_tick
 from actors.collection.sources import add_source, set_flag
-from hourglass.operator.stand_ins import FakeSources
+from actors.collection.stand_in import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.faults.conftest import start_server, stop_server

@@ -10,7 +10,7 @@ import pytest
 
 from actors.collection import collect_source_slice, dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, set_flag, set_source_enabled
-from hourglass.operator.stand_ins import FakeSources
+from actors.collection.stand_in import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
 from tests.harness import (

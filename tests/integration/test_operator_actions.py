@@ -10,13 +10,13 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from actors.collection import dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, rerun_failed_cycle, set_flag
+from actors.collection.stand_in import FakeSources
 from actors.notifications import create_task
 from actors.notifications.operator_actions import cancel_scheduled_job, resend_failed_delivery
 from actors.recommendation import member_visited, retry_failed_task
 from hourglass.core import audit, queue_pauses
 from hourglass.core.broker import CLAIM, send_in_transaction
 from hourglass.core.errors import InvalidInput
-from hourglass.operator.stand_ins import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG
 from models.recommendation import RecommendationTask

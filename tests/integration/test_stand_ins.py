@@ -8,12 +8,12 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from hourglass.operator.stand_ins import NotificationReceiver
+from actors.notifications.stand_in import NotificationReceiver
 from tests.harness import wait_until
 
 
 def test_a_client_resetting_a_kept_alive_connection_prints_no_traceback(caplog, capsys):
-    caplog.set_level(logging.DEBUG, logger="hourglass.operator.stand_ins")
+    caplog.set_level(logging.DEBUG, logger="hourglass.core.stand_ins")
     receiver = NotificationReceiver().start()
     try:
         address = urlsplit(receiver.url)
