@@ -1,6 +1,6 @@
 """Producer benchmark: visits and task creations a second from one connection, each call its
 own transaction (as a product's change commits), through the SQL functions on a product's
-psycopg connection (`hourglass.core.producers.Producer`, and the bare `SELECT` a JDBC client
+psycopg connection (each pipeline's `Producer`, and the bare `SELECT` a JDBC client
 sends) beside the Python API on `models.db`, in the same run, alternating rounds so that
 neither path gets the quieter machine.
 """
@@ -23,12 +23,12 @@ def run():
     from actors.notifications import create_task
     from actors.recommendation import record_member_visit
     from hourglass.core.database import one_value
-    from hourglass.core.producers import Producer
     from models import db
+    from tests.producers import EveryProducer
 
     db.connect(reuse_if_open=True)
     with psycopg.connect(os.environ["DATABASE_URL"], autocommit=True) as conn:
-        producer = Producer(conn)
+        producer = EveryProducer(conn)
         now = one_value(conn.execute("SELECT now()"))
         deadline, due = now + timedelta(days=3), now + timedelta(days=2)
         members = iter(range(1, 10**9))

@@ -20,6 +20,7 @@ from hourglass.core.broker_schema import (
     QUEUE_TABLE,
     due_first_attempts,
 )
+from hourglass.core.producers import ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -510,3 +511,39 @@ def status_counts() -> dict:
         },
         "deliveries_today": {status: deliveries.get(status, 0) for status in DELIVERY_STATUSES},
     }
+
+
+# --- the task service's producer functions (migration 0016) ---------------------------
+
+CREATE_TASK = ProducerFunction(
+    "create_task",
+    ("student_id bigint", "teacher_id bigint", "deadline_at timestamptz", "due_at timestamptz"),
+)
+CHANGE_TASK_STATUS = ProducerFunction("change_task_status", ("task_id bigint", "status text"))
+COMPLETE_TASK = ProducerFunction("complete_task", ("task_id bigint",))
+REASSIGN_TASK = ProducerFunction(
+    "reassign_task", ("task_id bigint", "teacher_id bigint", "deadline_at timestamptz")
+)
+REFUND_TASK = ProducerFunction("refund_task", ("task_id bigint",))
+RECORD_PROGRESS_ACTIVITY = ProducerFunction("record_progress_activity", ("task_id bigint",))
+PRODUCER_FUNCTIONS = (
+    CREATE_TASK,
+    CHANGE_TASK_STATUS,
+    COMPLETE_TASK,
+    REASSIGN_TASK,
+    REFUND_TASK,
+    RECORD_PROGRESS_ACTIVITY,
+)
+
+
+def _with_now(function: ProducerFunction, *more: str) -> ProducerFunction:
+    """The Python API's version: a given `now` (a backfill, a test), and its settings."""
+    return ProducerFunction(f"{function.name}_v1", (*function.arguments, "now timestamptz", *more))
+
+
+CREATE_TASK_V1 = _with_now(CREATE_TASK)
+CHANGE_TASK_STATUS_V1 = _with_now(CHANGE_TASK_STATUS)
+COMPLETE_TASK_V1 = _with_now(COMPLETE_TASK)
+REASSIGN_TASK_V1 = _with_now(REASSIGN_TASK)
+REFUND_TASK_V1 = _with_now(REFUND_TASK)
+RECORD_PROGRESS_ACTIVITY_V1 = _with_now(RECORD_PROGRESS_ACTIVITY, "extension interval")

@@ -10,6 +10,7 @@ from typing import NamedTuple
 import peewee
 
 from hourglass.core.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
+from hourglass.core.producers import ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -454,3 +455,15 @@ def status_counts() -> dict:
         "triggers_due": count_rows(DUE_TRIGGERS),
         "tasks": {status: count_rows(TASKS_IN_STATUS, (status,)) for status in TASK_STATUSES},
     }
+
+
+# --- the producer function (migration 0015) ------------------------------------------
+
+RECORD_MEMBER_VISIT = ProducerFunction(
+    "record_member_visit", ("member_id bigint", "visited_at timestamptz")
+)
+#: The Python API's: it passes its schedule hour.
+RECORD_MEMBER_VISIT_V1 = ProducerFunction(
+    "record_member_visit_v1", (*RECORD_MEMBER_VISIT.arguments, "hour interval")
+)
+PRODUCER_FUNCTIONS = (RECORD_MEMBER_VISIT,)

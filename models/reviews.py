@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import peewee
 
 from hourglass.core import settings as settings_module
+from hourglass.core.producers import ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -312,3 +313,41 @@ def status_counts(stale_after=None) -> dict:
         "changes": int(signals.changes),
         "recomputes": int(signals.recomputes),
     }
+
+
+# --- the seven change paths' producer functions (migration 0017) ----------------------
+
+#: A review's four answers, as every review function takes them.
+ANSWER_ARGUMENTS = ("rating int", "capacity text", "density text", "particle text")
+
+CREATE_ITEM = ProducerFunction("create_item", ("item_type text", "name text"))
+SHOP_CREATE_REVIEW = ProducerFunction(
+    "shop_create_review", ("user_id bigint", "item_id bigint", *ANSWER_ARGUMENTS)
+)
+ADMIN_CREATE_REVIEW = ProducerFunction(
+    "admin_create_review",
+    ("admin_id bigint", "item_id bigint", "user_id bigint", *ANSWER_ARGUMENTS),
+)
+SHOP_UPDATE_REVIEW = ProducerFunction(
+    "shop_update_review", ("user_id bigint", "review_id bigint", *ANSWER_ARGUMENTS)
+)
+ADMIN_UPDATE_REVIEW = ProducerFunction(
+    "admin_update_review", ("admin_id bigint", "review_id bigint", *ANSWER_ARGUMENTS)
+)
+ADMIN_DELETE_REVIEW = ProducerFunction(
+    "admin_delete_review", ("admin_id bigint", "review_id bigint")
+)
+ADMIN_HIDE_REVIEW = ProducerFunction("admin_hide_review", ("admin_id bigint", "review_id bigint"))
+ADMIN_UNHIDE_REVIEW = ProducerFunction(
+    "admin_unhide_review", ("admin_id bigint", "review_id bigint")
+)
+PRODUCER_FUNCTIONS = (
+    CREATE_ITEM,
+    SHOP_CREATE_REVIEW,
+    ADMIN_CREATE_REVIEW,
+    SHOP_UPDATE_REVIEW,
+    ADMIN_UPDATE_REVIEW,
+    ADMIN_DELETE_REVIEW,
+    ADMIN_HIDE_REVIEW,
+    ADMIN_UNHIDE_REVIEW,
+)

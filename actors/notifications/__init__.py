@@ -20,6 +20,7 @@ from actors.notifications.rules import (
     notification_for,
 )
 from actors.notifications.service import (
+    NotificationProducer,
     change_task_status,
     complete_task,
     create_task,
@@ -29,6 +30,7 @@ from actors.notifications.service import (
 )
 
 __all__ = [
+    "NotificationProducer",
     "change_task_status",
     "complete_task",
     "create_task",

@@ -1,10 +1,12 @@
-"""The producer API on the connection a product holds (psycopg, SQLAlchemy, Django; `actors`
-on `models.db`): each call is one `SELECT hourglass.<function>(...)` in that connection's
-transaction. The rules are the SQL functions' (migrations 0015-0017); this module names
-their arguments, adapts Python values to them and turns their refusals into InvalidInput.
+"""The producer machinery on the connection a product holds (psycopg, SQLAlchemy, Django;
+`actors` on `models.db`): each call is one `SELECT hourglass.<function>(...)` in that
+connection's transaction. The rules are the SQL functions' (each pipeline's migrations); a
+pipeline declares its functions' arguments (`ProducerFunction`), and this module adapts
+Python values to them and turns their refusals into InvalidInput.
 """
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import psycopg
@@ -18,59 +20,22 @@ from hourglass.core.validation import MAX_ID, aware_datetime
 #: A caller's trace context for the messages its producer calls write, until its commit.
 SET_TRACEPARENT = "SELECT set_config('hourglass.traceparent', %s, true)"
 
-#: A review's four answers, as every review function takes them.
-ANSWERS = ("rating int", "capacity text", "density text", "particle text")
 
-#: Each public function's arguments, named and typed as the SQL function has them
-#: (migrations 0015-0017).
-SIGNATURES: dict[str, tuple[str, ...]] = {
-    "record_member_visit": ("member_id bigint", "visited_at timestamptz"),
-    "create_task": (
-        "student_id bigint",
-        "teacher_id bigint",
-        "deadline_at timestamptz",
-        "due_at timestamptz",
-    ),
-    "change_task_status": ("task_id bigint", "status text"),
-    "complete_task": ("task_id bigint",),
-    "reassign_task": ("task_id bigint", "teacher_id bigint", "deadline_at timestamptz"),
-    "refund_task": ("task_id bigint",),
-    "record_progress_activity": ("task_id bigint",),
-    "create_item": ("item_type text", "name text"),
-    "shop_create_review": (
-        "user_id bigint",
-        "item_id bigint",
-        *ANSWERS,
-    ),
-    "admin_create_review": ("admin_id bigint", "item_id bigint", "user_id bigint", *ANSWERS),
-    "shop_update_review": ("user_id bigint", "review_id bigint", *ANSWERS),
-    "admin_update_review": ("admin_id bigint", "review_id bigint", *ANSWERS),
-    "admin_delete_review": ("admin_id bigint", "review_id bigint"),
-    "admin_hide_review": ("admin_id bigint", "review_id bigint"),
-    "admin_unhide_review": ("admin_id bigint", "review_id bigint"),
-}
+@dataclass(frozen=True)
+class ProducerFunction:
+    """A SQL producer function, `hourglass.<name>(...)`, with its arguments named and typed
+    as the SQL function has them (`"member_id bigint"`). Each pipeline's models module
+    declares its own, public and versioned (`_v1`, which the Python API passes its settings
+    to)."""
 
-#: The versioned functions the Python API calls with its own settings (a given `now`, the
-#: recommendation hour, the progress extension), each at the end of its arguments.
-INTERNAL_SIGNATURES: dict[str, tuple[str, ...]] = {
-    "record_member_visit_v1": (*SIGNATURES["record_member_visit"], "hour interval"),
-    "create_task_v1": (*SIGNATURES["create_task"], "now timestamptz"),
-    "change_task_status_v1": (*SIGNATURES["change_task_status"], "now timestamptz"),
-    "complete_task_v1": (*SIGNATURES["complete_task"], "now timestamptz"),
-    "reassign_task_v1": (*SIGNATURES["reassign_task"], "now timestamptz"),
-    "refund_task_v1": (*SIGNATURES["refund_task"], "now timestamptz"),
-    "record_progress_activity_v1": (
-        *SIGNATURES["record_progress_activity"],
-        "now timestamptz",
-        "extension interval",
-    ),
-}
+    name: str
+    arguments: tuple[str, ...]
 
-
-def call_sql(function: str, arguments: Sequence[str]) -> str:
-    """The statement that calls `hourglass.<function>` with one typed placeholder per argument."""
-    types = (argument.split()[1] for argument in arguments)
-    return f"SELECT hourglass.{function}({', '.join(f'%s::{t}' for t in types)})"
+    @property
+    def sql(self) -> str:
+        """The statement that calls it with one typed placeholder per argument."""
+        types = (argument.split()[1] for argument in self.arguments)
+        return f"SELECT hourglass.{self.name}({', '.join(f'%s::{t}' for t in types)})"
 
 
 def adapted(arguments: Sequence[str], args: Sequence[Any]) -> list[Any]:
@@ -123,21 +88,20 @@ def refusal(exc: BaseException) -> InvalidInput | None:
     return None
 
 
-def call_on_db(function: str, *args: Any) -> Any:
-    """The Python API's own path: `hourglass.<function>` (a public one, or a `_v1` the API
-    passes its settings to) on `models.db`, in a savepoint of the caller's transaction, so
-    that a refusal (InvalidInput) leaves the caller's other work as it was."""
+def call_on_db(function: ProducerFunction, *args: Any) -> Any:
+    """The Python API's own path: `function` (a public one, or a `_v1` the API passes its
+    settings to) on `models.db`, in a savepoint of the caller's transaction, so that a
+    refusal (InvalidInput) leaves the caller's other work as it was."""
     from hourglass.core.database import db
 
-    arguments = SIGNATURES.get(function) or INTERNAL_SIGNATURES[function]
-    params = adapted(arguments, args)
+    params = adapted(function.arguments, args)
     try:
         with db.atomic():
             if settings_module.load().traces:
                 # The messages the function writes carry this trace (hourglass.enqueue_v1).
                 traceparent = tracing.current_traceparent() or ""
                 db.execute_sql(SET_TRACEPARENT, (traceparent,))
-            return one_value(db.execute_sql(call_sql(function, arguments), params))
+            return one_value(db.execute_sql(function.sql, params))
     except Exception as exc:
         if (refused := refusal(exc)) is not None:
             raise refused from None
@@ -150,74 +114,19 @@ class Producer:
     Each call runs in the connection's current transaction and never commits: the
     product's commit or rollback decides for its writes and these together. A refusal
     raises InvalidInput; the transaction is then aborted, as after any failed statement
-    (roll back, or use a savepoint, to go on)."""
+    (roll back, or use a savepoint, to go on). Each pipeline's producer (e.g.
+    `actors.notifications.NotificationProducer`) names its functions as methods."""
 
     def __init__(self, connection: Any) -> None:
         self._execute = _executor(connection)
 
-    def call(self, function: str, *args: Any) -> Any:
-        arguments = SIGNATURES[function]
+    def call(self, function: ProducerFunction, *args: Any) -> Any:
         try:
-            return self._execute(call_sql(function, arguments), adapted(arguments, args))
+            return self._execute(function.sql, adapted(function.arguments, args))
         except Exception as exc:
             if (refused := refusal(exc)) is not None:
                 raise refused from exc
             raise
-
-    def record_member_visit(self, member_id, visited_at=None) -> bool:
-        return self.call("record_member_visit", member_id, visited_at)
-
-    def create_task(self, student_id, teacher_id, deadline_at, due_at=None) -> int:
-        return self.call("create_task", student_id, teacher_id, deadline_at, due_at)
-
-    def change_task_status(self, task_id, status) -> None:
-        self.call("change_task_status", task_id, status)
-
-    def complete_task(self, task_id) -> None:
-        self.call("complete_task", task_id)
-
-    def reassign_task(self, task_id, teacher_id, deadline_at=None) -> None:
-        self.call("reassign_task", task_id, teacher_id, deadline_at)
-
-    def refund_task(self, task_id) -> None:
-        self.call("refund_task", task_id)
-
-    def record_progress_activity(self, task_id) -> None:
-        self.call("record_progress_activity", task_id)
-
-    def create_item(self, item_type, name) -> int:
-        return self.call("create_item", item_type, name)
-
-    def shop_create_review(self, user_id, item_id, rating, capacity, density, particle) -> int:
-        return self.call(
-            "shop_create_review", user_id, item_id, rating, capacity, density, particle
-        )
-
-    def admin_create_review(
-        self, admin_id, item_id, user_id, rating, capacity, density, particle
-    ) -> int:
-        return self.call(
-            "admin_create_review", admin_id, item_id, user_id, rating, capacity, density, particle
-        )
-
-    def shop_update_review(
-        self, user_id, review_id, rating=None, capacity=None, density=None, particle=None
-    ) -> None:
-        self.call("shop_update_review", user_id, review_id, rating, capacity, density, particle)
-
-    def admin_update_review(
-        self, admin_id, review_id, rating=None, capacity=None, density=None, particle=None
-    ) -> None:
-        self.call("admin_update_review", admin_id, review_id, rating, capacity, density, particle)
-
-    def admin_delete_review(self, admin_id, review_id) -> bool:
-        return self.call("admin_delete_review", admin_id, review_id)
-
-    def admin_hide_review(self, admin_id, review_id) -> bool:
-        return self.call("admin_hide_review", admin_id, review_id)
-
-    def admin_unhide_review(self, admin_id, review_id) -> bool:
-        return self.call("admin_unhide_review", admin_id, review_id)
 
 
 def _executor(connection: Any) -> Callable[[str, list[Any]], Any]:
@@ -246,4 +155,4 @@ def _executor(connection: Any) -> Callable[[str, list[Any]], Any]:
     )
 
 
-__all__ = ["SIGNATURES", "Producer", "call_on_db"]
+__all__ = ["Producer", "ProducerFunction", "call_on_db"]

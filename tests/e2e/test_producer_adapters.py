@@ -13,7 +13,6 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from hourglass.core.errors import InvalidInput
-from hourglass.core.producers import Producer
 from tests.e2e.product_writes import (
     INSERT_ORDER,
     create_product_table,
@@ -21,17 +20,18 @@ from tests.e2e.product_writes import (
     wait_for_the_workers_work,
 )
 from tests.harness import scalar, start_worker
+from tests.producers import EveryProducer
 
 #: (product's own statement, producer) inside one transaction that commits or rolls back.
 Transaction = Callable[
-    [bool], AbstractContextManager[tuple[Callable[[str, tuple], None], Producer]]
+    [bool], AbstractContextManager[tuple[Callable[[str, tuple], None], EveryProducer]]
 ]
 
 
 @contextmanager
 def psycopg_transaction(commit) -> Iterator:
     with psycopg.connect(os.environ["DATABASE_URL"]) as conn:
-        yield (lambda sql, params: conn.execute(sql, params)), Producer(conn)
+        yield (lambda sql, params: conn.execute(sql, params)), EveryProducer(conn)
         conn.commit() if commit else conn.rollback()
 
 
@@ -47,7 +47,7 @@ def sqlalchemy_session_transaction(commit) -> Iterator:
         session.begin()
         yield (
             (lambda sql, params: session.connection().exec_driver_sql(sql, params)),
-            Producer(session),
+            EveryProducer(session),
         )
         session.commit() if commit else session.rollback()
     engine.dispose()
@@ -62,7 +62,10 @@ def sqlalchemy_connection_transaction(commit) -> Iterator:
     )
     with engine.connect() as connection:
         transaction = connection.begin()
-        yield (lambda sql, params: connection.exec_driver_sql(sql, params)), Producer(connection)
+        yield (
+            (lambda sql, params: connection.exec_driver_sql(sql, params)),
+            EveryProducer(connection),
+        )
         transaction.commit() if commit else transaction.rollback()
     engine.dispose()
 
@@ -81,7 +84,7 @@ def django_transaction(commit) -> Iterator:
 
     try:
         with transaction.atomic():
-            yield execute, Producer(connection)
+            yield execute, EveryProducer(connection)
             if not commit:
                 raise Rollback
     except Rollback:

@@ -16,9 +16,9 @@ import actors  # noqa: F401  (the broker)
 from actors import recommendation, review_stats
 from actors.notifications import fire_scheduled_job, service
 from hourglass.core.errors import InvalidInput
-from hourglass.core.producers import SIGNATURES, Producer
 from models import db
 from tests.harness import scalar
+from tests.producers import PUBLIC_FUNCTIONS, EveryProducer
 
 DAY = timedelta(days=1)
 H = timedelta(hours=1)
@@ -117,7 +117,7 @@ class SqlPath:
 
     def __init__(self, conn) -> None:
         self.conn = conn
-        self.producer = Producer(conn)
+        self.producer = EveryProducer(conn)
 
     def __getattr__(self, name):
         function = getattr(self.producer, name)
@@ -163,7 +163,7 @@ TYPE_NAMES = {
 }
 
 
-@pytest.mark.parametrize("function", sorted(SIGNATURES))
+@pytest.mark.parametrize("function", sorted(PUBLIC_FUNCTIONS))
 def test_each_public_function_takes_the_python_apis_arguments_in_its_order(function):
     """Names, order and types as the issue lists them (arguments with a default last)."""
     (arguments,) = db.execute_sql(
@@ -175,7 +175,8 @@ def test_each_public_function_takes_the_python_apis_arguments_in_its_order(funct
         (function,),
     ).fetchone()
     expected = ", ".join(
-        f"{name} {TYPE_NAMES[sql_type]}" for name, sql_type in map(str.split, SIGNATURES[function])
+        f"{name} {TYPE_NAMES[sql_type]}"
+        for name, sql_type in map(str.split, PUBLIC_FUNCTIONS[function].arguments)
     )
     assert arguments == expected
 
@@ -272,7 +273,7 @@ def test_each_function_leaves_the_rows_and_messages_the_python_api_leaves(
 
 
 def test_a_timer_written_in_sql_is_the_message_dramatiq_would_send(product_connection):
-    producer = Producer(product_connection)
+    producer = EveryProducer(product_connection)
     with product_connection.transaction():
         task_id = producer.create_task(1, 2, scalar("SELECT now()") + 3 * DAY)
     job_id, version, message_id = db.execute_sql(
@@ -538,7 +539,7 @@ def test_sql_callers_take_the_rules_settings_from_the_database(product_connectio
     conn = product_connection
     conn.execute("SET hourglass.recommendation_hour = '2 hours'")
     conn.execute("SET hourglass.notification_progress_extension = '5 days'")
-    producer = Producer(conn)
+    producer = EveryProducer(conn)
     assert producer.record_member_visit(7) is True
     task_id = producer.create_task(1, 2, scalar("SELECT now()") + DAY)
     producer.record_progress_activity(task_id)

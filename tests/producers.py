@@ -1,0 +1,20 @@
+"""Every pipeline's producer on one connection, as a product that feeds all of them holds
+them; and every public producer function, for the tests that walk them all."""
+
+from actors.notifications import NotificationProducer
+from actors.recommendation import RecommendationProducer
+from actors.review_stats import ReviewProducer
+from hourglass.core.producers import ProducerFunction
+from models import notifications, recommendation, reviews
+
+
+class EveryProducer(RecommendationProducer, NotificationProducer, ReviewProducer):
+    pass
+
+
+#: Every public producer function, by name.
+PUBLIC_FUNCTIONS: dict[str, ProducerFunction] = {
+    function.name: function
+    for module in (recommendation, notifications, reviews)
+    for function in module.PRODUCER_FUNCTIONS
+}
