@@ -3,7 +3,7 @@
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.core.broker import send_in_transaction
+from hourglass.broker import send_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
 from tests.harness import scalar, start_worker, wait_until
