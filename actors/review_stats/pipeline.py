@@ -1,6 +1,9 @@
 """What the platform needs of the Review statistics pipeline: declared once, here."""
 
-from hourglass.core.pipelines import Lookup, Pipeline
+from pathlib import Path
+
+from actors.review_stats import dashboard
+from hourglass.core.pipelines import Lookup, Page, Pipeline
 from models import reviews
 
 
@@ -22,4 +25,6 @@ PIPELINE = Pipeline(
             claims_bare=lambda text: item_type_in(text) in reviews.ITEM_TYPES,
         ),
     ),
+    page=Page("Review statistics", Path(__file__).parent / "templates", dashboard.figures),
+    metrics=dashboard.metrics,
 )
