@@ -774,3 +774,61 @@ def _describe_snapshot(snapshot) -> str:
     if snapshot is None:
         return "not captured"
     return f"captured {snapshot.captured_at.isoformat()}" + (" (late)" if snapshot.late else "")
+
+
+# The dashboard's figures of a business date (today's, in practice).
+
+#: Rows of the per-source table shown at most.
+DASHBOARD_SOURCE_ROWS = 200
+
+CYCLE_FAILURES = """
+SELECT coalesce(failure_kind, '-'), count(*) FROM collection_cycle
+WHERE business_date = %s AND status = 'FAILED' GROUP BY 1 ORDER BY 2 DESC
+"""
+
+# The day's cycle of every source, the failed ones first.
+SOURCES_WITH_CYCLE = f"""
+SELECT s.name, s.enabled, s.format, c.status, c.page_count, c.seen_count, c.upserted_count,
+       c.closed_count, c.failure_kind, c.failure_detail, c.finished_at
+FROM job_source AS s
+LEFT JOIN collection_cycle AS c ON c.source_id = s.id AND c.business_date = %s
+ORDER BY (c.status = 'FAILED') DESC NULLS LAST, s.name
+LIMIT {DASHBOARD_SOURCE_ROWS}
+"""
+
+SOURCE_WITH_CYCLE_COLUMNS = (
+    "name", "enabled", "format", "status", "pages", "seen", "upserted", "closed",
+    "failure_kind", "failure_detail", "finished_at",
+)  # fmt: skip
+
+LATEST_SNAPSHOTS = """
+SELECT business_date, captured_at, late, ready, running, succeeded, failed
+FROM sla_snapshot ORDER BY business_date DESC LIMIT 7
+"""
+
+SNAPSHOT_COLUMNS = (
+    "business_date",
+    "captured_at",
+    "late",
+    "ready",
+    "running",
+    "succeeded",
+    "failed",
+)
+
+
+def cycle_failures(business_date) -> list[tuple[str, int]]:
+    """(failure kind, failed cycles) of the date, the most frequent first."""
+    return db.execute_sql(CYCLE_FAILURES, (business_date,)).fetchall()
+
+
+def sources_with_cycle(business_date) -> list[dict]:
+    """Every source (at most DASHBOARD_SOURCE_ROWS) with its cycle of the date, if any."""
+    rows = db.execute_sql(SOURCES_WITH_CYCLE, (business_date,)).fetchall()
+    return [dict(zip(SOURCE_WITH_CYCLE_COLUMNS, row, strict=True)) for row in rows]
+
+
+def latest_snapshots() -> list[dict]:
+    """The SLA snapshots of the last seven business dates captured, newest first."""
+    rows = db.execute_sql(LATEST_SNAPSHOTS).fetchall()
+    return [dict(zip(SNAPSHOT_COLUMNS, row, strict=True)) for row in rows]

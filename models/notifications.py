@@ -547,3 +547,38 @@ COMPLETE_TASK_V1 = _with_now(COMPLETE_TASK)
 REASSIGN_TASK_V1 = _with_now(REASSIGN_TASK)
 REFUND_TASK_V1 = _with_now(REFUND_TASK)
 RECORD_PROGRESS_ACTIVITY_V1 = _with_now(RECORD_PROGRESS_ACTIVITY, "extension interval")
+
+
+# The dashboard's lateness of today's (UTC) fired jobs, through the fired_at index.
+LATENESS_TODAY = """
+SELECT width_bucket(lateness_ms, %(edges)s::bigint[]) AS bucket, count(*), sum(lateness_ms)
+FROM scheduled_job
+WHERE fired_at >= date_trunc('day', now()) AND lateness_ms IS NOT NULL
+GROUP BY 1 ORDER BY 1
+"""
+
+LATENESS_PERCENTILES_TODAY = """
+SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY lateness_ms),
+       percentile_disc(0.99) WITHIN GROUP (ORDER BY lateness_ms)
+FROM scheduled_job
+WHERE fired_at >= date_trunc('day', now()) AND lateness_ms IS NOT NULL
+"""
+
+
+def lateness_today(bucket_edges_ms: tuple[int, ...]) -> dict:
+    """Today's fired jobs by lateness: per bucket (upper bound in ms, None for the open
+    last one) its count, their sum (ms), the p50 and p99 (ms, None without a job)."""
+    rows = db.execute_sql(LATENESS_TODAY, {"edges": list(bucket_edges_ms)}).fetchall()
+    per_bucket = {bucket: (count, total) for bucket, count, total in rows}
+    buckets = [
+        {"upper_ms": upper, "count": per_bucket.get(index, (0, 0))[0]}
+        for index, upper in enumerate((*bucket_edges_ms, None))
+    ]
+    p50, p99 = db.execute_sql(LATENESS_PERCENTILES_TODAY).fetchone()
+    return {
+        "buckets": buckets,
+        "count": sum(b["count"] for b in buckets),
+        "sum_ms": sum(int(total or 0) for _, total in per_bucket.values()),
+        "p50_ms": p50,
+        "p99_ms": p99,
+    }

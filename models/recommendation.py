@@ -467,3 +467,18 @@ RECORD_MEMBER_VISIT_V1 = ProducerFunction(
     "record_member_visit_v1", (*RECORD_MEMBER_VISIT.arguments, "hour interval")
 )
 PRODUCER_FUNCTIONS = (RECORD_MEMBER_VISIT,)
+
+
+# The dashboard's tasks finished in the last 24 h: the status condition lets the planner use
+# the partial index of finished tasks.
+TASKS_FINISHED_24H = """
+SELECT status, count(*) FROM recommendation_task
+WHERE status IN ('SUCCEEDED', 'FAILED') AND finished_at >= now() - interval '24 hours'
+GROUP BY status
+"""
+
+
+def tasks_finished_24h() -> dict[str, int]:
+    """{SUCCEEDED: n, FAILED: n}: the tasks finished in the last 24 hours."""
+    finished = dict(db.execute_sql(TASKS_FINISHED_24H).fetchall())
+    return {status: finished.get(status, 0) for status in ("SUCCEEDED", "FAILED")}

@@ -351,3 +351,48 @@ PRODUCER_FUNCTIONS = (
     ADMIN_HIDE_REVIEW,
     ADMIN_UNHIDE_REVIEW,
 )
+
+
+# The dashboard's row per item type (nine): its figures and its signal.
+ITEM_TYPE_FIGURES = """
+SELECT t.item_type, s.review_count, s.rating_average, s.source_version, s.updated_at,
+       g.dirty_version, g.pending_ticket IS NOT NULL, g.sent_at, g.recomputed_at,
+       extract(epoch FROM now() - s.updated_at)
+FROM unnest(%s::text[]) AS t(item_type)
+LEFT JOIN review_stats AS s ON s.item_type = t.item_type
+LEFT JOIN review_stats_signal AS g ON g.item_type = t.item_type
+ORDER BY t.item_type
+"""
+
+
+def item_type_figures() -> list[dict]:
+    """Every item type's figures and signal, a type never recomputed at zero."""
+    item_types = []
+    for row in db.execute_sql(ITEM_TYPE_FIGURES, (list(ITEM_TYPES),)).fetchall():
+        (
+            item_type,
+            reviews,
+            average,
+            source_version,
+            updated_at,
+            dirty_version,
+            pending,
+            sent_at,
+            recomputed_at,
+            age,
+        ) = row
+        item_types.append(
+            {
+                "item_type": item_type,
+                "reviews": reviews or 0,
+                "rating_average": average or 0.0,
+                "source_version": source_version or 0,
+                "dirty_version": dirty_version or 0,
+                "changes_behind": max((dirty_version or 0) - (source_version or 0), 0),
+                "pending": bool(pending),
+                "sent_at": sent_at,
+                "recomputed_at": recomputed_at or updated_at,
+                "age_seconds": None if age is None else float(age),
+            }
+        )
+    return item_types

@@ -1,10 +1,12 @@
 """What the platform needs of the Collection pipeline: declared once, here."""
 
-from actors.collection import commands
+from pathlib import Path
+
+from actors.collection import commands, dashboard
 from actors.collection.demo import JobBoard
 from actors.collection.sources import rerun_failed_cycle
 from hourglass.core import settings as settings_module
-from hourglass.core.pipelines import Commands, Lookup, Override, Pipeline, PruneTarget
+from hourglass.core.pipelines import Commands, Lookup, Override, Page, Pipeline, PruneTarget
 from models import collection
 
 PIPELINE = Pipeline(
@@ -54,4 +56,6 @@ PIPELINE = Pipeline(
     # A source's name is any text: what no other kind claims in the search box.
     lookups=(Lookup("source", "acme", str.strip, collection.source_history, takes_any_text=True),),
     demo=JobBoard,
+    page=Page("Collection", Path(__file__).parent / "templates", dashboard.figures),
+    metrics=dashboard.metrics,
 )

@@ -1,9 +1,12 @@
 """What the platform needs of the Notifications pipeline: declared once, here."""
 
+from pathlib import Path
+
+from actors.notifications import dashboard
 from actors.notifications.demo import TaskReminders
 from actors.notifications.operator_actions import cancel_scheduled_job, resend_failed_delivery
 from hourglass.core import settings as settings_module
-from hourglass.core.pipelines import Lookup, Override, Pipeline, PruneTarget
+from hourglass.core.pipelines import Lookup, Override, Page, Pipeline, PruneTarget
 from hourglass.core.validation import id_in
 from models import notifications
 
@@ -38,4 +41,12 @@ PIPELINE = Pipeline(
     ),
     lookups=(Lookup("task", "7", id_in, notifications.task_history),),
     demo=TaskReminders,
+    page=Page("Notifications", Path(__file__).parent / "templates", dashboard.figures),
+    metrics=dashboard.metrics,
+    pause_warnings={
+        "notify_fire": (
+            "reminders fire late while it is paused, and one later than "
+            "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS is recorded MISSED, not sent"
+        ),
+    },
 )

@@ -1,9 +1,11 @@
 """What the platform needs of the Recommendation pipeline: declared once, here."""
 
-from actors.recommendation import retry_failed_task
+from pathlib import Path
+
+from actors.recommendation import dashboard, retry_failed_task
 from actors.recommendation.demo import ShopVisits
 from hourglass.core import settings as settings_module
-from hourglass.core.pipelines import Lookup, Override, Pipeline, PruneTarget
+from hourglass.core.pipelines import Lookup, Override, Page, Pipeline, PruneTarget
 from hourglass.core.validation import id_in
 from models import recommendation
 
@@ -33,4 +35,6 @@ PIPELINE = Pipeline(
         Lookup("member", "42", id_in, recommendation.member_history, claims_bare=str.isdigit),
     ),
     demo=ShopVisits,
+    page=Page("Recommendation", Path(__file__).parent / "templates", dashboard.figures),
+    metrics=dashboard.metrics,
 )

@@ -1,7 +1,10 @@
 """What the platform needs of the Review statistics pipeline: declared once, here."""
 
+from pathlib import Path
+
+from actors.review_stats import dashboard
 from actors.review_stats.demo import ShopperReviews
-from hourglass.core.pipelines import Lookup, Pipeline
+from hourglass.core.pipelines import Lookup, Page, Pipeline
 from models import reviews
 
 
@@ -24,4 +27,6 @@ PIPELINE = Pipeline(
         ),
     ),
     demo=ShopperReviews,
+    page=Page("Review statistics", Path(__file__).parent / "templates", dashboard.figures),
+    metrics=dashboard.metrics,
 )

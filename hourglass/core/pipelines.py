@@ -28,9 +28,9 @@ class PruneTarget:
 
 @dataclass(frozen=True)
 class Page:
-    """The pipeline's dashboard page: `templates/<name>.html` (the page) and
-    `templates/<name>_live.html` (what a live refresh replaces) in `templates`, given what
-    `figures()` returns as `data`."""
+    """The pipeline's dashboard page at `/<slug>`: `<name>.html` (the page, extending the
+    dashboard's `base.html`) and `<name>_live.html` (what a live refresh replaces) in the
+    folder `templates`, rendered with what `figures()` returns as `data`."""
 
     title: str
     templates: Path
@@ -102,7 +102,8 @@ class Pipeline:
     status_counts: Callable[[], dict] | None = None
     retention: tuple[PruneTarget, ...] = ()
     page: Page | None = None
-    #: Prometheus metric families from the page's figures (prometheus_client's Metric).
+    #: Prometheus metric families (prometheus_client's Metric) from what the page's
+    #: `figures()` returned: a pipeline with metrics has a page.
     metrics: Callable[[dict], Iterable[Any]] | None = None
     commands: Commands | None = None
     overrides: tuple[Override, ...] = ()
@@ -110,6 +111,10 @@ class Pipeline:
     demo: Callable[[], DemoTraffic] | None = None
     #: Queues whose pause the dashboard warns about, with what the pause costs.
     pause_warnings: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.metrics is not None and self.page is None:
+            raise ValueError(f"pipeline {self.name}: its metrics are read from its page's figures")
 
     @property
     def slug(self) -> str:

@@ -19,14 +19,6 @@ from hourglass.core.errors import InvalidInput
 #: claimed before a pause starts no later than this after it.
 PAUSES_READ_EVERY = 0.5
 
-#: Queues an operator is warned about where she pauses them.
-PAUSE_WARNINGS = {
-    "notify_fire": (
-        "reminders fire late while it is paused, and one later than "
-        "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS is recorded MISSED, not sent"
-    ),
-}
-
 QUEUES_WITH_WORK = (
     f"WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS} SELECT queue_name FROM queues"
     " WHERE queue_name IS NOT NULL"
@@ -40,13 +32,6 @@ RESUME = f"""
 WITH resumed AS (DELETE FROM {PAUSE_TABLE} WHERE queue_name = %s RETURNING queue_name)
 SELECT {NOTIFY_ENQUEUE} FROM resumed
 """
-
-
-def declared_queues() -> list[str]:
-    """Every queue an actor of hourglass consumes (imports the actors)."""
-    import actors  # noqa: F401  (declares every actor's queue on the broker)
-
-    return sorted(dramatiq.get_broker().get_declared_queues())
 
 
 def paused_queues() -> set[str]:
@@ -81,10 +66,12 @@ def _act(queue_names, operator, action, statement, extra, unchanged) -> list[str
 
 
 def known_queues() -> list[str]:
-    """Queues one may pause or resume: those of hourglass's actors, those with messages
-    waiting in the queue table, and those paused."""
+    """Queues one may pause or resume: those of the actors declared on this process's
+    broker (the operator face declares them all), those with messages waiting in the queue
+    table, and those paused."""
+    declared = set(dramatiq.get_broker().get_declared_queues())
     waiting = {name for (name,) in db.execute_sql(QUEUES_WITH_WORK).fetchall()}
-    return sorted(set(declared_queues()) | waiting | paused_queues())
+    return sorted(declared | waiting | paused_queues())
 
 
 def _check_known(queue_names: list[str]) -> None:

@@ -316,6 +316,7 @@ def dlq_purge(args) -> None:
 
 
 def pause_command(args) -> None:
+    import actors  # noqa: F401  (declares every actor's queue: those one may pause)
     from hourglass.core import audit, queue_pauses
 
     _connected_db()

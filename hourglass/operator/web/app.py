@@ -12,7 +12,7 @@ import contextlib
 import logging
 import re
 import secrets
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -40,6 +40,7 @@ from hourglass.core import audit, dead_letters, queue_pauses
 from hourglass.core import settings as settings_module
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
+from hourglass.core.pipelines import Pipeline
 from hourglass.operator import health, lookup, overrides, status
 from hourglass.operator.web import figures
 from hourglass.operator.web.metrics import DatabaseFigures, build_registry
@@ -76,15 +77,6 @@ SECURITY_HEADERS = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     "x-frame-options": "DENY",
-}
-
-#: Dashboard pages: path, template name, title, figures function.
-PAGES = {
-    "/": ("overview", "Overview", figures.overview),
-    "/recommendation": ("recommendation", "Recommendation", figures.recommendation),
-    "/collection": ("collection", "Collection", figures.collection),
-    "/notifications": ("notifications", "Notifications", figures.notifications),
-    "/review-stats": ("review_stats", "Review statistics", figures.review_stats),
 }
 
 
@@ -161,15 +153,30 @@ class SecurityHeaders:
         await self.app(scope, receive, send_with_headers)
 
 
-def create_app(settings: settings_module.Settings | None = None) -> Starlette:
+def create_app(
+    settings: settings_module.Settings | None = None, pipelines: Sequence[Pipeline] | None = None
+) -> Starlette:
+    """The web process's app over `pipelines` (default: `actors.PIPELINES`): the overview
+    page, then each pipeline's page at `/<slug>`, in the navigation in that order."""
     settings = settings or settings_module.load()
+    if pipelines is None:
+        from actors import PIPELINES
+
+        pipelines = PIPELINES
+    paged = [(p, declared) for p in pipelines if (declared := p.page) is not None]
+    # A pipeline's page extends the dashboard's base.html: one loader over both folders.
     templates = Environment(
-        loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html"])
+        loader=FileSystemLoader(
+            [HERE / "templates", *(declared.templates for _, declared in paged)]
+        ),
+        autoescape=select_autoescape(["html"]),
     )
     templates.filters["age"] = format_age
     templates.filters["figure"] = format_figure
-    registry = build_registry(DatabaseFigures())
+    registry = build_registry(DatabaseFigures(pipelines))
     finished = figures.FinishedMessages()
+    # The navigation: (path, title) of each page.
+    navigation = [("/", "Overview"), *((f"/{p.slug}", declared.title) for p, declared in paged)]
 
     def render(
         request: Request, template: str, context: dict, status_code: int = 200, refresh: bool = True
@@ -183,21 +190,18 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
             refresh=refresh,
             refresh_ms=REFRESH_SECONDS * 1000,
             path=request.url.path,
-            pages=PAGES,
+            pages=navigation,
         )
         response = HTMLResponse(body, status_code=status_code)
         response.set_cookie(CSRF_COOKIE, token, httponly=True, samesite="strict", path="/")
         return response
 
-    def page(path: str) -> Route:
-        name, title, read = PAGES[path]
+    def page(path: str, name: str, title: str, read: Callable[[], dict]) -> Route:
+        """A page: `<name>.html`, or `<name>_live.html` for a live refresh, given `read()`."""
 
         def read_page() -> dict:
             with db.connection_context():
-                data = read()
-            if name == "overview":
-                data["finished_per_minute"] = finished.per_minute()
-            return data
+                return read()
 
         async def endpoint(request: Request) -> Response:
             data = await run_in_threadpool(read_page)
@@ -206,6 +210,9 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
             return render(request, template, {"data": data, "title": title})
 
         return Route(path, endpoint, name=name)
+
+    def overview() -> dict:
+        return {**figures.overview(pipelines), "finished_per_minute": finished.per_minute()}
 
     async def dead_letter_list(request: Request) -> Response:
         queue = request.query_params.get("queue") or None
@@ -331,7 +338,8 @@ def create_app(settings: settings_module.Settings | None = None) -> Starlette:
         finished.stop()
 
     routes = [
-        *(page(path) for path in PAGES),
+        page("/", "overview", "Overview", overview),
+        *(page(f"/{p.slug}", p.name, declared.title, declared.figures) for p, declared in paged),
         Route("/dead-letters", dead_letter_list),
         Route("/dead-letters/{message_id}", dead_letter_detail),
         Route("/dead-letters/{message_id}/replay", dead_letter_replay, methods=["POST"]),

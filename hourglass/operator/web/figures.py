@@ -1,32 +1,33 @@
-"""The figures the dashboard pages and `/metrics` show, read from the database.
+"""The platform's figures the dashboard and `/metrics` show, read from the database: the
+overview (queues, workers, dead letters, the scheduler), retention's prunable rows, and the
+messages finished per minute. Each pipeline's own figures are its page's `figures()`.
 
-Every query here is bounded on big tables: an index range (today's rows, the last 24 h,
-the next hour), a per-queue index probe, or a small table; the pipelines' own counts come
-from `hourglass.operator.status` (which marks planner estimates). The queries only read.
+Every query here is bounded on big tables (a per-queue index probe, or a small table), and
+only reads.
 """
 
 import logging
 import threading
 import time
 from collections import deque
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from itertools import pairwise
+
+import dramatiq
 
 from hourglass.core import retention as retention_module
 from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.database import db
-from hourglass.core.queue_pauses import PAUSE_WARNINGS, declared_queues, paused_queues
+from hourglass.core.pipelines import Pipeline
+from hourglass.core.queue_pauses import paused_queues
 from hourglass.operator import status
 from hourglass.operator.health import oldest_ready_seconds, scheduler_leader
 
 logger = logging.getLogger(__name__)
 
-#: Upper bounds (ms) of the lateness histogram's buckets; the last bucket is open.
-LATENESS_BUCKETS_MS = (10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000)
-
-#: Rows of the per-source table and of the worker list shown at most.
-SOURCE_ROWS = 200
+#: Rows of the worker list shown at most.
 WORKER_ROWS = 50
 
 WORKERS = f"""
@@ -46,76 +47,11 @@ QUEUE_ROWS_DELETED = """
 SELECT n_tup_del FROM pg_stat_user_tables WHERE schemaname = 'dramatiq' AND relname = 'queue'
 """
 
-# The status condition lets the planner use the partial index of finished tasks.
-TASKS_FINISHED_24H = """
-SELECT status, count(*) FROM recommendation_task
-WHERE status IN ('SUCCEEDED', 'FAILED') AND finished_at >= now() - interval '24 hours'
-GROUP BY status
-"""
 
-CYCLE_FAILURES = """
-SELECT coalesce(failure_kind, '-'), count(*) FROM collection_cycle
-WHERE business_date = %s AND status = 'FAILED' GROUP BY 1 ORDER BY 2 DESC
-"""
-
-# Today's cycle of every source, the failed ones first.
-SOURCE_CYCLES = f"""
-SELECT s.name, s.enabled, s.format, c.status, c.page_count, c.seen_count, c.upserted_count,
-       c.closed_count, c.failure_kind, c.failure_detail, c.finished_at
-FROM job_source AS s
-LEFT JOIN collection_cycle AS c ON c.source_id = s.id AND c.business_date = %s
-ORDER BY (c.status = 'FAILED') DESC NULLS LAST, s.name
-LIMIT {SOURCE_ROWS}
-"""
-
-SOURCE_CYCLE_COLUMNS = (
-    "name", "enabled", "format", "status", "pages", "seen", "upserted", "closed",
-    "failure_kind", "failure_detail", "finished_at",
-)  # fmt: skip
-
-SLA_SNAPSHOTS = """
-SELECT business_date, captured_at, late, ready, running, succeeded, failed
-FROM sla_snapshot ORDER BY business_date DESC LIMIT 7
-"""
-
-SLA_SNAPSHOT_COLUMNS = (
-    "business_date",
-    "captured_at",
-    "late",
-    "ready",
-    "running",
-    "succeeded",
-    "failed",
-)
-
-# Today's (UTC) fired jobs, through the fired_at index.
-LATENESS_TODAY = """
-SELECT width_bucket(lateness_ms, %(edges)s::bigint[]) AS bucket, count(*), sum(lateness_ms)
-FROM scheduled_job
-WHERE fired_at >= date_trunc('day', now()) AND lateness_ms IS NOT NULL
-GROUP BY 1 ORDER BY 1
-"""
-
-LATENESS_PERCENTILES_TODAY = """
-SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY lateness_ms),
-       percentile_disc(0.99) WITHIN GROUP (ORDER BY lateness_ms)
-FROM scheduled_job
-WHERE fired_at >= date_trunc('day', now()) AND lateness_ms IS NOT NULL
-"""
-
-# One row per item type (nine): its figures and its signal.
-REVIEW_STATS = """
-SELECT t.item_type, s.review_count, s.rating_average, s.source_version, s.updated_at,
-       g.dirty_version, g.pending_ticket IS NOT NULL, g.sent_at, g.recomputed_at,
-       extract(epoch FROM now() - s.updated_at)
-FROM unnest(%s::text[]) AS t(item_type)
-LEFT JOIN review_stats AS s ON s.item_type = t.item_type
-LEFT JOIN review_stats_signal AS g ON g.item_type = t.item_type
-ORDER BY t.item_type
-"""
-
-
-def overview() -> dict:
+def overview(pipelines: Iterable[Pipeline]) -> dict:
+    """Every queue (those of the declared actors, and any with rows), the dead letters, the
+    workers and the scheduler; a queue some pipeline warns about carries the warning."""
+    pause_warnings = {queue: text for p in pipelines for queue, text in p.pause_warnings.items()}
     queues = status.queue_depth(db)
     paused = paused_queues()
     names = sorted(set(queues) | set(declared_queues()))
@@ -127,7 +63,7 @@ def overview() -> dict:
     return {
         "database_now": db.now(),
         "queues": [
-            _queue_row(name, queues.get(name, {}), oldest.get(name), name in paused)
+            _queue_row(name, queues.get(name, {}), oldest.get(name), name in paused, pause_warnings)
             for name in names
         ],
         "dead_letters": [
@@ -148,11 +84,24 @@ def queue_rows_deleted() -> int | None:
     return None if row is None else int(row[0])
 
 
-def _queue_row(name: str, states: dict, oldest_seconds: float | None, paused: bool) -> dict:
+def declared_queues() -> list[str]:
+    """Every queue an actor of hourglass consumes (imports the actors)."""
+    import actors  # noqa: F401  (declares every actor's queue on the broker)
+
+    return sorted(dramatiq.get_broker().get_declared_queues())
+
+
+def _queue_row(
+    name: str,
+    states: dict,
+    oldest_seconds: float | None,
+    paused: bool,
+    pause_warnings: Mapping[str, str],
+) -> dict:
     return {
         "queue": name,
         "paused": paused,
-        "pause_warning": PAUSE_WARNINGS.get(name),
+        "pause_warning": pause_warnings.get(name),
         "ready": states.get("queued", 0),
         "waiting": states.get("waiting", 0),
         "in_flight": states.get("consumed", 0),
@@ -195,91 +144,9 @@ def _timetable() -> list:
     return periodic.timetable(settings_module.load())
 
 
-def recommendation() -> dict:
-    counts = _counts("recommendation")
-    finished = dict(db.execute_sql(TASKS_FINISHED_24H).fetchall())
-    return {
-        "counts": counts,
-        "finished_24h": {
-            "SUCCEEDED": finished.get("SUCCEEDED", 0),
-            "FAILED": finished.get("FAILED", 0),
-        },
-    }
-
-
-def collection() -> dict:
-    counts = _counts("collection")
-    today = counts["business_date"]
-    cycles = db.execute_sql(SOURCE_CYCLES, (today,)).fetchall()
-    snapshots = db.execute_sql(SLA_SNAPSHOTS).fetchall()
-    return {
-        "counts": counts,
-        "failures": db.execute_sql(CYCLE_FAILURES, (today,)).fetchall(),
-        "sources": [dict(zip(SOURCE_CYCLE_COLUMNS, row, strict=True)) for row in cycles],
-        "snapshots": [dict(zip(SLA_SNAPSHOT_COLUMNS, row, strict=True)) for row in snapshots],
-    }
-
-
-def notifications() -> dict:
-    counts = _counts("notifications")
-    rows = db.execute_sql(LATENESS_TODAY, {"edges": list(LATENESS_BUCKETS_MS)}).fetchall()
-    per_bucket = {bucket: (count, total) for bucket, count, total in rows}
-    buckets = []
-    for index, upper in enumerate((*LATENESS_BUCKETS_MS, None)):
-        count, _ = per_bucket.get(index, (0, 0))
-        buckets.append({"upper_ms": upper, "count": count})
-    p50, p99 = db.execute_sql(LATENESS_PERCENTILES_TODAY).fetchone()
-    return {
-        "counts": counts,
-        "lateness": {
-            "buckets": buckets,
-            "count": sum(b["count"] for b in buckets),
-            "sum_ms": sum(int(total or 0) for _, total in per_bucket.values()),
-            "p50_ms": p50,
-            "p99_ms": p99,
-        },
-    }
-
-
-def retention() -> dict[str, int]:
+def retention(pipelines: Iterable[Pipeline]) -> dict[str, int]:
     """Rows a prune would delete now, per target: near 0 after each healthy run."""
-    from actors import PIPELINES
-
-    return retention_module.prunable_rows(retention_module.targets(PIPELINES))
-
-
-def review_stats() -> dict:
-    from models.reviews import ITEM_TYPES
-
-    item_types = []
-    for row in db.execute_sql(REVIEW_STATS, (list(ITEM_TYPES),)).fetchall():
-        (
-            item_type,
-            reviews,
-            average,
-            source_version,
-            updated_at,
-            dirty_version,
-            pending,
-            sent_at,
-            recomputed_at,
-            age,
-        ) = row
-        item_types.append(
-            {
-                "item_type": item_type,
-                "reviews": reviews or 0,
-                "rating_average": average or 0.0,
-                "source_version": source_version or 0,
-                "dirty_version": dirty_version or 0,
-                "changes_behind": max((dirty_version or 0) - (source_version or 0), 0),
-                "pending": bool(pending),
-                "sent_at": sent_at,
-                "recomputed_at": recomputed_at or updated_at,
-                "age_seconds": None if age is None else float(age),
-            }
-        )
-    return {"counts": _counts("review_stats"), "item_types": item_types}
+    return retention_module.prunable_rows(retention_module.targets(pipelines))
 
 
 class FinishedMessages:
@@ -328,10 +195,3 @@ class FinishedMessages:
             }
             for i, count in enumerate(counts)
         ]
-
-
-def _counts(name: str) -> dict:
-    from actors import PIPELINES
-
-    (counts,) = (p.status_counts() for p in PIPELINES if p.name == name and p.status_counts)
-    return counts
