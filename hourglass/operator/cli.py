@@ -183,6 +183,10 @@ def main(argv=None) -> int:
         settings = settings_module.load()
         logs.configure(settings)
         tracing.configure(settings)
+        # Importing the pipelines reads and checks each one's settings: a bad value stops
+        # every command here, in one line, as a bad platform setting does.
+        import actors  # noqa: F401
+
         return COMMANDS[args.command](args) or 0
     except HourglassError as exc:
         print(f"hourglass: {exc}", file=sys.stderr)
@@ -259,7 +263,7 @@ def scheduler_command(args) -> None:
     _load_actors()
     settings = settings_module.load()
     poll = settings.scheduler_leader_poll.total_seconds()
-    timetable = periodic.timetable(settings)
+    timetable = periodic.timetable()
     # A stop (SIGTERM from the platform or honcho) is a normal end: no tick is half-fired,
     # since each one is a single transaction.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))

@@ -80,7 +80,7 @@ def _run(db: HourglassDatabase, members: int, seconds: float | None, log: IO[str
             "HOURGLASS_NOTIFICATION_URL": receiver.url,
         }
     )
-    settings_module.load.cache_clear()
+    settings_module.reread()
     from actors.collection import dispatch_tick_job
     from actors.recommendation import scan_due_triggers
 

@@ -13,7 +13,6 @@ from datetime import UTC, datetime
 from itertools import pairwise
 
 from hourglass.core import retention as retention_module
-from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.database import db
 from hourglass.core.queue_pauses import PAUSE_WARNINGS, declared_queues, paused_queues
@@ -192,7 +191,7 @@ def scheduler() -> dict:
 def _timetable() -> list:
     import periodic
 
-    return periodic.timetable(settings_module.load())
+    return periodic.timetable()
 
 
 def recommendation() -> dict:
