@@ -141,3 +141,20 @@ def test_each_pipeline_reads_its_own_variables_with_the_defaults_of_before():
     assert notification_settings({}).service_url is None
     assert notification_settings({"HOURGLASS_NOTIFICATION_MAX_RETRIES": "0"}).max_retries == 0
     assert review_stats_settings({}).coalesce_window.total_seconds() == 0.2
+
+
+def test_every_settings_load_keeps_what_it_read_until_reread(monkeypatch):
+    from actors.collection import settings as collection_settings
+    from hourglass.core import settings
+
+    monkeypatch.setenv("HOURGLASS_PRUNE_BATCH", "7")
+    monkeypatch.setenv("HOURGLASS_COLLECTION_LEASE", "7")
+    settings.reread()
+    assert (settings.load().prune_batch, collection_settings.load().lease.seconds) == (7, 7)
+    monkeypatch.setenv("HOURGLASS_PRUNE_BATCH", "8")
+    monkeypatch.setenv("HOURGLASS_COLLECTION_LEASE", "8")
+    assert (settings.load().prune_batch, collection_settings.load().lease.seconds) == (7, 7)
+    settings.reread()
+    assert (settings.load().prune_batch, collection_settings.load().lease.seconds) == (8, 8)
+    monkeypatch.undo()
+    settings.reread()
