@@ -152,8 +152,8 @@ def _database_url(env, name) -> str | None:
 
 def callable_path(env, name, default) -> str:
     """`module:function` (or `module.function`), checked for its form only: importing it is
-    the job of the module that calls it (`actors.recommendation`, when a worker loads it), so
-    reading settings never imports project code."""
+    the job of the module that calls it (a pipeline's, when a worker loads it), so reading
+    settings never imports project code."""
     text = raw(env, name, default)
     module_name, _, attribute = text.rpartition(":") if ":" in text else text.rpartition(".")
     if not (
