@@ -6,14 +6,18 @@ time in UTC unless its line names another zone.
 """
 
 from actors import collection, notifications, recommendation, retention, review_stats
+from actors.collection import settings as collection_settings_module
+from actors.collection.settings import CollectionSettings
 from hourglass.core.scheduler import Timing
 
 
-def timetable(settings) -> list[Timing]:
-    """Actor, cron spec and zone of every periodic actor. A scan takes everything due since
-    the last one, so a missed tick costs latency, never work."""
-    business_zone = settings.collection_business_timezone
-    cutoff_hour = settings.collection_sla_cutoff_hour
+def timetable(collection_settings: CollectionSettings | None = None) -> list[Timing]:
+    """Actor, cron spec and zone of every periodic actor, the collection's from its settings
+    (the process's unless given). A scan takes everything due since the last one, so a
+    missed tick costs latency, never work."""
+    collection_settings = collection_settings or collection_settings_module.load()
+    business_zone = collection_settings.business_timezone
+    cutoff_hour = collection_settings.sla_cutoff_hour
     return [
         # The business day starts at 00:00 and its SLA snapshot is taken at the cutoff, both
         # local time in the business zone, whatever its UTC offset that day (DST).

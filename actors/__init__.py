@@ -5,9 +5,16 @@ the broker set when the actor is defined, so the broker is set first (built from
 settings; it reaches the database only when first used), then each pipeline's package
 registers its actors on it. `PIPELINES` is what the platform iterates: adding a pipeline is
 its package, its models, its migrations, its lines in `periodic.py`, and one line here.
+
+Every pipeline's settings are read here too, once the list is known: a bad value stops
+`dramatiq actors` (and every command that loads the pipelines) at start with the one line
+of its ConfigurationError, as a bad platform setting stops `get_broker()`.
 """
 
+import os
+
 from hourglass.core.broker import get_broker
+from hourglass.core.pipelines import check_settings
 
 get_broker()
 
@@ -19,6 +26,8 @@ from actors.review_stats.pipeline import PIPELINE as REVIEW_STATS  # noqa: E402
 
 #: The registered pipelines, in the order the status report and the dashboard show them.
 PIPELINES = (RECOMMENDATION, COLLECTION, NOTIFICATIONS, REVIEW_STATS)
+
+check_settings(PIPELINES, os.environ)
 
 __all__ = [
     "PIPELINES",

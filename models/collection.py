@@ -17,7 +17,6 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 from psycopg.types.json import Jsonb
 
-from hourglass.core import settings as settings_module
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -756,7 +755,9 @@ LOCAL_DATE = "SELECT (now() AT TIME ZONE %s)::date"
 
 def status_counts() -> dict:
     """Today's cycles by status (business date in the configured zone), sources, flag, SLA."""
-    zone = settings_module.load().collection_business_timezone
+    from actors.collection import settings  # imported when called: that package imports this
+
+    zone = settings.load().business_timezone
     (today,) = db.execute_sql(LOCAL_DATE, (zone.key,)).fetchone()
     cycles = dict(db.execute_sql(CYCLE_COUNTS, (today,)).fetchall())
     sources = dict(db.execute_sql(SOURCE_COUNTS).fetchall())

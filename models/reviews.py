@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 import peewee
 
-from hourglass.core import settings as settings_module
 from hourglass.core.producers import ProducerFunction
 from models import (
     BaseModel,
@@ -303,7 +302,9 @@ def item_type_history(item_type) -> History | None:
 
 def status_counts(stale_after=None) -> dict:
     if stale_after is None:
-        stale_after = settings_module.load().review_stats_stale_after
+        from actors.review_stats import settings  # imported when called: it imports this
+
+        stale_after = settings.load().stale_after
     signals = fetch_one_as(SignalCounts, SIGNAL_COUNTS, (stale_after,))
     assert signals is not None  # an aggregate without GROUP BY returns one row
     return {

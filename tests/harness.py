@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -21,6 +21,9 @@ import psycopg
 from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from models import db
+
+if TYPE_CHECKING:  # imported when used: importing the pipelines builds the broker
+    from actors.collection.settings import CollectionSettings
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -208,20 +211,30 @@ def embedded_data_dir() -> Iterator[Path]:
 
 
 @contextmanager
-def collection_settings(**env) -> Iterator[settings_module.Settings]:
-    """Override settings (environment names) for this process while the block runs."""
+def overridden_settings(**env) -> Iterator[None]:
+    """Override settings (environment names) for this process while the block runs: the
+    platform's and every pipeline's settings are read again on entry and on exit."""
     saved = {name: os.environ.get(name) for name in env}
     os.environ.update({name: str(value) for name, value in env.items()})
-    settings_module.load.cache_clear()
+    settings_module.reread()
     try:
-        yield settings_module.load()
+        yield
     finally:
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
-        settings_module.load.cache_clear()
+        settings_module.reread()
+
+
+@contextmanager
+def collection_settings(**env) -> Iterator["CollectionSettings"]:
+    """Override settings as `overridden_settings` does; yields the Collection settings."""
+    from actors.collection import settings
+
+    with overridden_settings(**env):
+        yield settings.load()
 
 
 TAKE_QUEUED_SLICE = f"""

@@ -16,8 +16,8 @@ from functools import partial
 import dramatiq
 import peewee
 
+from actors.collection import settings as settings_module
 from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, fetch_page
-from hourglass.core import settings as settings_module
 from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.dead_letters import exception_summary
 from hourglass.core.errors import MALFORMED_MESSAGE, transient_database_error
@@ -89,7 +89,7 @@ def slice_verdict(check: SliceCheck | None) -> str:
 def prepare_daily_cycles(now=None) -> int:
     """Create the business date's READY cycle of every enabled source; returns how many
     were new (a second call the same day creates none)."""
-    zone = settings_module.load().collection_business_timezone
+    zone = settings_module.load().business_timezone
     with store.cycle_writes():
         day = business_date(now or db.now(), zone)
         created = store.prepare_cycles(day)
@@ -110,9 +110,7 @@ def dispatch_tick(now=None) -> int:
     prepare_daily_cycles(now)
     with store.cycle_writes():
         expired = store.expire_leases()
-        claimed = _claim_and_send(
-            business_date(now, settings.collection_business_timezone), settings
-        )
+        claimed = _claim_and_send(business_date(now, settings.business_timezone), settings)
     for cycle_id in expired:
         logger.warning("event=cycle_failed cycle_id=%s kind=%s", cycle_id, LEASE_EXPIRED)
     logger.info("event=tick claimed=%d expired=%d", claimed, len(expired))
@@ -124,10 +122,8 @@ def capture_sla_snapshot(now=None) -> date | None:
     `now`, behind the exclusive SLA gate. Returns that date, or None if it already had one."""
     settings = settings_module.load()
     now = now or db.now()
-    day, cutoff = latest_cutoff(
-        now, settings.collection_business_timezone, settings.collection_sla_cutoff_hour
-    )
-    return _capture(day, cutoff, late=now >= cutoff + settings.collection_sla_capture_grace)
+    day, cutoff = latest_cutoff(now, settings.business_timezone, settings.sla_cutoff_hour)
+    return _capture(day, cutoff, late=now >= cutoff + settings.sla_capture_grace)
 
 
 def _capture(day, cutoff, late) -> date | None:
@@ -141,9 +137,9 @@ def _capture(day, cutoff, late) -> date | None:
 def _capture_missed_snapshots(now, settings) -> None:
     """If the cutoff passed (plus its grace) with no snapshot, the scheduler was down: capture
     it now, marked late — and any earlier day left without one."""
-    zone, hour = settings.collection_business_timezone, settings.collection_sla_cutoff_hour
+    zone, hour = settings.business_timezone, settings.sla_cutoff_hour
     day, cutoff = latest_cutoff(now, zone, hour)
-    if now < cutoff + settings.collection_sla_capture_grace:
+    if now < cutoff + settings.sla_capture_grace:
         return
     for missed in [*store.uncaptured_dates(before=day), day]:
         if not store.snapshot_exists(missed):
@@ -152,10 +148,8 @@ def _capture_missed_snapshots(now, settings) -> None:
 
 def _claim_and_send(day, settings) -> int:
     """In the caller's transaction: claim ready cycles of `day` and send their messages."""
-    limit = settings.collection_claims_per_tick
-    claims = store.claim_ready_cycles(
-        day, limit, limit, settings.collection_lease, MAX_THROTTLE_WAIT
-    )
+    limit = settings.claims_per_tick
+    claims = store.claim_ready_cycles(day, limit, limit, settings.lease, MAX_THROTTLE_WAIT)
     enqueue_in_transaction(
         [collect_source_slice.message(cycle_id, token) for cycle_id, token in claims]
     )
@@ -166,7 +160,7 @@ def _hand_off() -> None:
     """In the transaction that freed a slot: give it to the longest-waiting READY cycle."""
     if store.flag_enabled(store.DISPATCH_FLAG):
         settings = settings_module.load()
-        _claim_and_send(business_date(db.now(), settings.collection_business_timezone), settings)
+        _claim_and_send(business_date(db.now(), settings.business_timezone), settings)
 
 
 # --- one slice ------------------------------------------------------------------------------
@@ -212,7 +206,7 @@ def _after_the_request(record_outcome: Callable[[], None]) -> None:
     transient database fault (a restart, a cut connection) with capped backoff for as long
     as the lease may still hold: the page is never requested again, and a database that
     was briefly away costs the slice a retry, not the day (the lease still decides)."""
-    give_up_at = time.monotonic() + settings_module.load().collection_lease.total_seconds()
+    give_up_at = time.monotonic() + settings_module.load().lease.total_seconds()
     pause = OUTCOME_RETRY_MIN_S
     while True:
         try:

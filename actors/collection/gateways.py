@@ -51,10 +51,10 @@ class FetchPolicy:
     @classmethod
     def from_settings(cls, settings) -> "FetchPolicy":
         return cls(
-            connect_timeout=settings.collection_connect_timeout.total_seconds(),
-            read_timeout=settings.collection_read_timeout.total_seconds(),
-            max_response_bytes=settings.collection_max_response_bytes,
-            allow_private_addresses=settings.collection_allow_private_addresses,
+            connect_timeout=settings.connect_timeout.total_seconds(),
+            read_timeout=settings.read_timeout.total_seconds(),
+            max_response_bytes=settings.max_response_bytes,
+            allow_private_addresses=settings.allow_private_addresses,
         )
 
 

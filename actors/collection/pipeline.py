@@ -2,39 +2,39 @@
 
 from pathlib import Path
 
-from actors.collection import commands, dashboard
+from actors.collection import commands, dashboard, settings
 from actors.collection.demo import JobBoard
 from actors.collection.sources import rerun_failed_cycle
-from hourglass.core import settings as settings_module
 from hourglass.core.pipelines import Commands, Lookup, Override, Page, Pipeline, PruneTarget
 from models import collection
 
 PIPELINE = Pipeline(
     name="collection",
+    read_settings=settings.from_environment,
     status_counts=collection.status_counts,
     # In order: a cycle's seen rows before the cycle, a snapshot's rows before the snapshot.
     retention=(
         PruneTarget(
             "collection seen postings",
-            lambda: settings_module.load().prune_collection_cycles_after,
+            lambda: settings.load().prune_cycles_after,
             collection.prune_seen_postings,
             collection.count_prunable_seen_postings,
         ),
         PruneTarget(
             "collection cycles",
-            lambda: settings_module.load().prune_collection_cycles_after,
+            lambda: settings.load().prune_cycles_after,
             collection.prune_finished_cycles,
             collection.count_prunable_cycles,
         ),
         PruneTarget(
             "sla snapshot cycles",
-            lambda: settings_module.load().prune_sla_snapshots_after,
+            lambda: settings.load().prune_sla_snapshots_after,
             collection.prune_snapshot_cycles,
             collection.count_prunable_snapshot_cycles,
         ),
         PruneTarget(
             "sla snapshots",
-            lambda: settings_module.load().prune_sla_snapshots_after,
+            lambda: settings.load().prune_sla_snapshots_after,
             collection.prune_snapshots,
             collection.count_prunable_snapshots,
         ),

@@ -9,9 +9,9 @@ import math
 
 import httpx
 
+from actors.collection import settings as settings_module
 from actors.collection.dispatcher import business_date, dispatch_tick_job
 from hourglass.core import audit
-from hourglass.core import settings as settings_module
 from hourglass.core.broker import send_in_transaction
 from hourglass.core.errors import InvalidInput
 from hourglass.core.validation import text
@@ -180,7 +180,7 @@ def rerun_failed_cycle(source_name, operator: audit.Operator) -> None:
     dispatch tick sent to claim it now rather than at the next minute; anything else is
     refused, unchanged."""
     name = text("source name", source_name, MAX_NAME_LENGTH)
-    zone = settings_module.load().collection_business_timezone
+    zone = settings_module.load().business_timezone
     with audit.acting(operator, "cycle.rerun", f"source {name}") as outcome:
         with store.cycle_writes():
             day = business_date(db.now(), zone)

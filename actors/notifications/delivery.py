@@ -6,9 +6,9 @@ import logging
 
 import dramatiq
 
+from actors.notifications import settings as settings_module
 from actors.notifications.client import post_notification
 from actors.notifications.rules import DELIVERY_QUEUE, delivery_backoff_ms
-from hourglass.core import settings as settings_module
 from hourglass.core.errors import MALFORMED_MESSAGE
 from hourglass.core.validation import message_uuid
 from models import db
@@ -20,10 +20,7 @@ logger = logging.getLogger(__name__)
 def _delivery_may_retry(retries, exception) -> bool:
     """A Retry is raised only while the request's own attempt count allows one; any other
     error (the database went away) gets the configured number of retries."""
-    return (
-        isinstance(exception, dramatiq.Retry)
-        or retries < settings_module.load().notification_max_retries
-    )
+    return isinstance(exception, dramatiq.Retry) or retries < settings_module.load().max_retries
 
 
 @dramatiq.actor(
@@ -40,7 +37,7 @@ def deliver_notification(request_id) -> None:
     the retries are spent; no service configured → SKIPPED."""
     message_uuid("request_id", request_id)
     settings = settings_module.load()
-    url = settings.notification_service_url
+    url = settings.service_url
     with db.atomic():
         if url is None:
             if store.finish_delivery(request_id, "SKIPPED", "no_url"):
@@ -51,11 +48,11 @@ def deliver_notification(request_id) -> None:
         logger.info("event=delivery_ignored request_id=%s reason=finished", request_id)
         return
     payload, attempt = started
-    outcome, detail = post_notification(url, request_id, payload, settings.notification_timeout)
-    if outcome == "RETRY" and attempt <= settings.notification_max_retries:
+    outcome, detail = post_notification(url, request_id, payload, settings.timeout)
+    if outcome == "RETRY" and attempt <= settings.max_retries:
         with db.atomic():
             store.note_delivery_error(request_id, detail)
-        delay_ms = delivery_backoff_ms(attempt, settings.notification_min_backoff)
+        delay_ms = delivery_backoff_ms(attempt, settings.min_backoff)
         logger.warning(
             "event=delivery_retry request_id=%s attempt=%d error=%s delay_ms=%d",
             request_id,

@@ -10,6 +10,7 @@ import uuid
 
 import dramatiq
 
+from actors.notifications import settings as settings_module
 from actors.notifications.delivery import deliver_notification
 from actors.notifications.rules import (
     CHANNEL,
@@ -20,7 +21,6 @@ from actors.notifications.rules import (
     firing_decision,
     notification_for,
 )
-from hourglass.core import settings as settings_module
 from hourglass.core import tracing
 from hourglass.core.broker import (
     enqueue_in_transaction,
@@ -76,7 +76,7 @@ def fire_scheduled_job(job_id, version) -> None:
     together, a commit serves many firings, not one each."""
     positive_id("job_id", job_id)
     positive_id("version", version)
-    allowed_lateness = settings_module.load().notification_allowed_lateness
+    allowed_lateness = settings_module.load().allowed_lateness
     with tracing.statement("fire_jobs"), db.atomic():
         settle_current_message_in_transaction()
         # This job's task first: a change of it in progress is waited for, holding nothing
@@ -184,7 +184,7 @@ def sweep_scheduled_jobs() -> None:
 def resend_lost_timers() -> int:
     """A job past due, still waiting, whose message the broker no longer has, gets a new one."""
     with db.atomic():
-        jobs = store.lost_timers(settings_module.load().notification_resend_after, SWEEP_BATCH)
+        jobs = store.lost_timers(settings_module.load().resend_after, SWEEP_BATCH)
         messages = enqueue_in_transaction(
             [fire_scheduled_job.message(job_id, version) for job_id, version in jobs]
         )
@@ -199,9 +199,7 @@ def resend_lost_timers() -> int:
 def resend_lost_deliveries() -> int:
     """A pending request whose delivery message is gone gets a new one."""
     with db.atomic():
-        request_ids = store.lost_deliveries(
-            settings_module.load().notification_resend_after, SWEEP_BATCH
-        )
+        request_ids = store.lost_deliveries(settings_module.load().resend_after, SWEEP_BATCH)
         messages = enqueue_in_transaction(
             [deliver_notification.message(str(r)) for r in request_ids]
         )

@@ -2,21 +2,21 @@
 
 from pathlib import Path
 
-from actors.notifications import dashboard
+from actors.notifications import dashboard, settings
 from actors.notifications.demo import TaskReminders
 from actors.notifications.operator_actions import cancel_scheduled_job, resend_failed_delivery
-from hourglass.core import settings as settings_module
 from hourglass.core.pipelines import Lookup, Override, Page, Pipeline, PruneTarget
 from hourglass.core.validation import id_in
 from models import notifications
 
 PIPELINE = Pipeline(
     name="notifications",
+    read_settings=settings.from_environment,
     status_counts=notifications.status_counts,
     retention=(
         PruneTarget(
             "notification jobs and requests",
-            lambda: settings_module.load().prune_notification_jobs_after,
+            lambda: settings.load().prune_jobs_after,
             notifications.prune_finished_jobs,
             notifications.count_prunable_jobs,
         ),

@@ -8,7 +8,7 @@ the service's own `now` (a backfill, a test) and settings.
 
 import logging
 
-from hourglass.core import settings as settings_module
+from actors.notifications import settings as settings_module
 from hourglass.core.producers import Producer, call_on_db
 from models import notifications as tasks
 
@@ -52,7 +52,7 @@ def refund_task(task_id, now=None) -> None:
 def record_progress_activity(task_id, now=None) -> None:
     """Progress on the task: its deadline moves to at least `now` + the progress extension
     (never earlier), and the deadline check and reminder move with it."""
-    extension = settings_module.load().notification_progress_extension
+    extension = settings_module.load().progress_extension
     call_on_db(tasks.RECORD_PROGRESS_ACTIVITY_V1, task_id, now, extension)
     logger.info("event=task_progress_recorded task_id=%s", task_id)
 

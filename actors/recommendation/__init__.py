@@ -14,8 +14,8 @@ from datetime import datetime, timedelta
 
 import dramatiq
 
+from actors.recommendation import settings as settings_module
 from hourglass.core import audit, tracing
-from hourglass.core import settings as settings_module
 from hourglass.core.broker import (
     claim_settled,
     current_claim,
@@ -83,7 +83,7 @@ def record_member_visit(member_id, visited_at=None) -> bool:
     """Record a visit in the caller's transaction (if any); True when it (re)started the
     member's refresh schedule. A visit that rolls back schedules nothing. The visit session
     and the bounds of `visited_at` are `hourglass.record_member_visit_v1`'s (migration 0015)."""
-    hour = settings_module.load().recommendation_hour
+    hour = settings_module.load().hour
     return call_on_db(store.RECORD_MEMBER_VISIT_V1, member_id, visited_at, hour)
 
 
@@ -98,8 +98,8 @@ def fire_due_triggers(now=None, limit=None) -> int:
     """One scan batch: turn up to `limit` due triggers into tasks and refresh messages and
     advance each trigger, all in one transaction. Returns the number of triggers fired."""
     settings = settings_module.load()
-    limit = limit or settings.recommendation_scan_batch
-    hour = settings.recommendation_hour
+    limit = limit or settings.scan_batch
+    hour = settings.hour
     with tracing.statement("fire_due_triggers"), db.atomic():
         now = now or db.now()
         due = store.claim_due_triggers(now, limit)
@@ -143,8 +143,8 @@ def scan_due_triggers() -> None:
     """Fire batches until nothing is due; past the time budget, hand over to a new message
     at once instead of leaving the rest for the next minute."""
     settings = settings_module.load()
-    deadline = time.monotonic() + settings.recommendation_scan_budget.total_seconds()
-    batch = settings.recommendation_scan_batch
+    deadline = time.monotonic() + settings.scan_budget.total_seconds()
+    batch = settings.scan_batch
     while fire_due_triggers(limit=batch) == batch:
         if time.monotonic() >= deadline:
             scan_due_triggers.send()
@@ -155,7 +155,7 @@ def scan_due_triggers() -> None:
 def resend_unfinished_tasks() -> int:
     """Re-send the message of tasks left PENDING or RUNNING too long with no message in
     the queue: the table is the truth, and a message the broker lost must not strand a task."""
-    stuck_after = settings_module.load().recommendation_stuck_after
+    stuck_after = settings_module.load().stuck_after
     with db.atomic():
         stranded = store.stranded_tasks(stuck_after, SWEEP_BATCH)
         enqueue_in_transaction(refresh_messages(stranded))
@@ -187,7 +187,7 @@ def retry_failed_task(task_id, operator: audit.Operator) -> None:
         outcome.text = "PENDING again, refresh sent"
 
 
-def _check_recommender(actor, settings) -> None:
+def _check_recommender(actor, platform_settings) -> None:
     """A recommender that cannot be imported stops a worker (or a command running the
     actors) at start, instead of failing every refresh task later."""
     recommender()
@@ -267,7 +267,7 @@ pace = RecommenderPace()
 def _recommend(run: store.Run) -> list[int] | None:
     """The recommender's list for a started task; None when it failed, the task then
     FAILED with the error and its message settled, in one transaction."""
-    limit = settings_module.load().recommendation_list_size
+    limit = settings_module.load().list_size
     started = time.perf_counter()
     try:
         with tracing.span(
@@ -332,7 +332,7 @@ def recommend_from_catalog(member_id, generation_type, limit) -> list[int]:
 @functools.cache
 def recommender() -> Callable[[int, str, int], Iterable[int]]:
     """The configured recommender, `module:function` (or `module.function`)."""
-    path = settings_module.load().recommendation_recommender
+    path = settings_module.load().recommender
     module_name, _, attribute = path.rpartition(":") if ":" in path else path.rpartition(".")
     try:
         function = getattr(importlib.import_module(module_name), attribute)

@@ -2,20 +2,20 @@
 
 from pathlib import Path
 
-from actors.recommendation import dashboard, retry_failed_task
+from actors.recommendation import dashboard, retry_failed_task, settings
 from actors.recommendation.demo import ShopVisits
-from hourglass.core import settings as settings_module
 from hourglass.core.pipelines import Lookup, Override, Page, Pipeline, PruneTarget
 from hourglass.core.validation import id_in
 from models import recommendation
 
 PIPELINE = Pipeline(
     name="recommendation",
+    read_settings=settings.from_environment,
     status_counts=recommendation.status_counts,
     retention=(
         PruneTarget(
             "recommendation tasks",
-            lambda: settings_module.load().prune_recommendation_tasks_after,
+            lambda: settings.load().prune_tasks_after,
             recommendation.prune_finished_tasks,
             recommendation.count_prunable_tasks,
         ),

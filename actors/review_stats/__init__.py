@@ -10,7 +10,7 @@ import uuid
 
 import dramatiq
 
-from hourglass.core import settings as settings_module
+from actors.review_stats import settings as settings_module
 from hourglass.core.broker import (
     enqueue_in_transaction,
     send_in_transaction,
@@ -206,12 +206,13 @@ def get_item_type_stats(item_type) -> ReviewStats:
 # --- actors ---------------------------------------------------------------------------
 
 
-def _take_retry_options(actor, settings) -> None:
-    """The recompute's retries come from the settings, read when a worker boots."""
+def _take_retry_options(actor, platform_settings) -> None:
+    """The recompute's retries come from the pipeline's settings, read when a worker boots."""
+    settings = settings_module.load()
     actor.options.update(
-        max_retries=settings.review_stats_max_retries,
-        min_backoff=int(settings.review_stats_min_backoff.total_seconds() * 1000),
-        max_backoff=int(settings.review_stats_max_backoff.total_seconds() * 1000),
+        max_retries=settings.max_retries,
+        min_backoff=int(settings.min_backoff.total_seconds() * 1000),
+        max_backoff=int(settings.max_backoff.total_seconds() * 1000),
     )
 
 
@@ -254,8 +255,8 @@ def _hand_over(item_type, version, ticket) -> float | None:
     delay: float | None = None
     if state is not None and state[0]:
         settings = settings_module.load()
-        longest = settings.review_stats_coalesce_window.total_seconds()
-        delay = follow_up_delay(*state[1:], longest, settings.review_stats_coalesce_full_rate)
+        longest = settings.coalesce_window.total_seconds()
+        delay = follow_up_delay(*state[1:], longest, settings.coalesce_full_rate)
     if delay is None:
         store.finish_recompute(item_type, version, ticket, None)
         return None
@@ -276,7 +277,7 @@ def reissue_stale_signals(stale_after=None) -> int:
     """Give every pending signal sent more than `stale_after` ago (its message lost, stuck
     or dead-lettered) a fresh ticket and message. Returns how many item types."""
     if stale_after is None:
-        stale_after = settings_module.load().review_stats_stale_after
+        stale_after = settings_module.load().stale_after
     with db.atomic():
         reissued = store.reissue_stale_signals(stale_after)
         enqueue_in_transaction(

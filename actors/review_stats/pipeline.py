@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from actors.review_stats import dashboard
+from actors.review_stats import dashboard, settings
 from actors.review_stats.demo import ShopperReviews
 from hourglass.core.pipelines import Lookup, Page, Pipeline
 from models import reviews
@@ -15,6 +15,7 @@ def item_type_in(text: str) -> str:
 
 PIPELINE = Pipeline(
     name="review_stats",
+    read_settings=settings.from_environment,
     status_counts=reviews.status_counts,
     # An item type has one signal and one statistics row: no limit to apply.
     lookups=(

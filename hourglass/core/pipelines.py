@@ -119,3 +119,11 @@ class Pipeline:
     @property
     def slug(self) -> str:
         return self.name.replace("_", "-")
+
+
+def check_settings(pipelines: Iterable[Pipeline], env: Mapping[str, str]) -> None:
+    """Reads the settings of every pipeline from `env`: a bad value raises its
+    ConfigurationError, which names the variable."""
+    for pipeline in pipelines:
+        if pipeline.read_settings is not None:
+            pipeline.read_settings(env)

@@ -227,7 +227,7 @@ def scheduler_command(args) -> None:
     _load_actors()
     settings = settings_module.load()
     poll = settings.scheduler_leader_poll.total_seconds()
-    timetable = periodic.timetable(settings)
+    timetable = periodic.timetable()
     # A stop (SIGTERM from the platform or honcho) is a normal end: no tick is half-fired,
     # since each one is a single transaction.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))

@@ -62,7 +62,7 @@ def _run(db: HourglassDatabase, members: int, seconds: float | None, log: IO[str
         for part in traffic:
             os.environ.update(part.start())
             started.append(part)
-        settings_module.load.cache_clear()
+        settings_module.reread()
         applied = apply_migrations(db)
         print(f"database: {displayed_url(database_url())} ({len(applied)} migration(s) applied)")
         seeded = [line for part in traffic for line in part.seed()]

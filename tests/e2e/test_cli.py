@@ -42,6 +42,35 @@ def test_bad_configuration_or_an_unreachable_database_print_one_line(env, expect
     assert expected in result.stderr
 
 
+@pytest.mark.parametrize(
+    "env, expected",
+    [
+        ({"HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR": "24"}, "CUTOFF_HOUR=24 must be 0..23"),
+        ({"HOURGLASS_NOTIFICATION_URL": "ftp://h/x"}, "HOURGLASS_NOTIFICATION_URL='ftp://h/x'"),
+        ({"HOURGLASS_REVIEW_STATS_MAX_RETRIES": "-1"}, "HOURGLASS_REVIEW_STATS_MAX_RETRIES"),
+    ],
+)
+@pytest.mark.parametrize("command", [("migrate",), ("db", "url")])
+def test_a_bad_pipeline_setting_stops_a_command_that_runs_no_pipeline_code(command, env, expected):
+    result = hourglass(*command, env=env)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]
+    assert result.stderr.startswith("hourglass: ") and expected in result.stderr
+
+
+def test_a_bad_pipeline_setting_stops_a_worker_at_start():
+    worker = subprocess.run(
+        [str(BIN / "dramatiq"), "actors", "--processes", "1", "--threads", "1"],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR": "24"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert worker.returncode != 0
+    assert "HOURGLASS_COLLECTION_SLA_CUTOFF_HOUR=24 must be 0..23" in worker.stderr
+
+
 def test_status_json_reports_queues_and_pipeline_counts():
     record_member_visit(5)
     send_in_transaction(member_visited, 6)

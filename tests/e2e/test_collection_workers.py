@@ -101,11 +101,9 @@ def test_sla_capture_and_cycle_writes_pass_the_same_gate(server, workers, slow_s
         message="some pages applied",
     )
 
-    zone = settings.collection_business_timezone
+    zone = settings.business_timezone
     sla_cutoff_job.send(
-        cutoff_at(
-            business_date(db.now(), zone), zone, settings.collection_sla_cutoff_hour
-        ).isoformat()
+        cutoff_at(business_date(db.now(), zone), zone, settings.sla_cutoff_hour).isoformat()
     )
     wait_until(lambda: scalar("SELECT count(*) FROM sla_snapshot") == 1, message="the snapshot")
     wait_until(cycles_finished, message="every cycle to finish")

@@ -263,12 +263,12 @@ def receiver(monkeypatch):
     monkeypatch.setenv(
         "HOURGLASS_NOTIFICATION_URL", f"http://127.0.0.1:{server.server_port}/notifications"
     )
-    settings_module.load.cache_clear()
+    settings_module.reread()
     yield handler
     server.shutdown()
     server.server_close()
     monkeypatch.delenv("HOURGLASS_NOTIFICATION_URL")
-    settings_module.load.cache_clear()
+    settings_module.reread()
 
 
 def test_a_4xx_answer_is_final_and_a_2xx_answer_is_sent_with_the_request_id_as_idempotency_key(
@@ -301,7 +301,7 @@ def test_a_4xx_answer_is_final_and_a_2xx_answer_is_sent_with_the_request_id_as_i
 def test_a_timeout_is_retried_until_the_retries_are_spent_then_failed(receiver, monkeypatch):
     monkeypatch.setenv("HOURGLASS_NOTIFICATION_TIMEOUT", "0.2")
     monkeypatch.setenv("HOURGLASS_NOTIFICATION_MAX_RETRIES", "1")
-    settings_module.load.cache_clear()
+    settings_module.reread()
     receiver.delay_s = 1
     task_id = new_task(deadline_at=db.now() - H)
     check = job(task_id, "DEADLINE_CHECK")

@@ -12,7 +12,7 @@ from hourglass.core import retention
 from hourglass.core.database import database_url
 from hourglass.operator.cli import main
 from models import db, recommendation
-from tests.harness import collection_settings, scalar
+from tests.harness import collection_settings, overridden_settings, scalar
 
 
 def steps():
@@ -265,7 +265,7 @@ def test_a_row_held_by_another_transaction_is_skipped_not_waited_for():
 def test_a_retention_of_zero_keeps_rows_forever():
     insert_task("SUCCEEDED", finished_days_ago=1000, created_days_ago=1000)
 
-    with collection_settings(HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER=0):
+    with overridden_settings(HOURGLASS_PRUNE_RECOMMENDATION_TASKS_AFTER=0):
         deleted = prune()
 
     assert "recommendation tasks" not in deleted

@@ -30,7 +30,7 @@ from actors.review_stats import (
     shop_create_review,
     shop_update_review,
 )
-from hourglass.core import settings as settings_module
+from actors.review_stats import settings as review_stats_settings
 from hourglass.core.errors import InvalidInput
 from models import db
 from models import reviews as store
@@ -364,7 +364,7 @@ def test_a_busy_item_types_next_recompute_waits_a_window_and_a_quiet_ones_goes_a
     deliver(*pending)
     assert get_item_type_stats(SOUP).source_version == 31
     assert queue_rows() == [("review_stats", True)]  # busy: the next recompute waits a window
-    longest = settings_module.load().review_stats_coalesce_window.total_seconds()
+    longest = review_stats_settings.load().coalesce_window.total_seconds()
     assert follow_up_wait_s() == pytest.approx(longest, abs=0.002)  # ..._COALESCE_WINDOW
     shop_update_review(1, review_id, rating=2)
     assert len(queued_recomputes()) == 1  # a change meanwhile joins it

@@ -2,7 +2,9 @@
 
 import pytest
 
+from actors import PIPELINES
 from hourglass.core.errors import ConfigurationError
+from hourglass.core.pipelines import check_settings
 from hourglass.core.redaction import displayed_url, without_url_secrets
 from hourglass.core.settings import from_environment
 
@@ -57,6 +59,7 @@ def test_a_driver_error_quoting_the_url_or_a_piece_of_its_password_is_cleaned():
 )
 def test_a_configuration_error_names_the_variable_without_its_secrets(env, variable):
     with pytest.raises(ConfigurationError) as raised:
-        from_environment(env)
+        from_environment(env)  # the platform's settings, then every pipeline's
+        check_settings(PIPELINES, env)
     assert variable in str(raised.value)
     assert "s3cret" not in str(raised.value)

@@ -9,7 +9,7 @@ import pytest
 
 import periodic
 from actors import collection
-from hourglass.core import settings as settings_module
+from actors.collection import settings as collection_settings
 from hourglass.core.scheduler import Timing
 
 UTC = UTC
@@ -17,9 +17,9 @@ UTC = UTC
 
 def timing_of(actor, zone_name, cutoff_hour=9) -> Timing:
     settings = replace(
-        settings_module.load(),
-        collection_business_timezone=ZoneInfo(zone_name),
-        collection_sla_cutoff_hour=cutoff_hour,
+        collection_settings.load(),
+        business_timezone=ZoneInfo(zone_name),
+        sla_cutoff_hour=cutoff_hour,
     )
     (timing,) = [t for t in periodic.timetable(settings) if t.actor is actor]
     return timing

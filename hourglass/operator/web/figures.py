@@ -17,7 +17,6 @@ from itertools import pairwise
 import dramatiq
 
 from hourglass.core import retention as retention_module
-from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.database import db
 from hourglass.core.pipelines import Pipeline
@@ -141,7 +140,7 @@ def scheduler() -> dict:
 def _timetable() -> list:
     import periodic
 
-    return periodic.timetable(settings_module.load())
+    return periodic.timetable()
 
 
 def retention(pipelines: Iterable[Pipeline]) -> dict[str, int]:
