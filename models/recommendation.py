@@ -9,7 +9,13 @@ from typing import NamedTuple
 
 import peewee
 
-from hourglass.core.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
+from hourglass.core.broker_claims import (
+    POSITIVE_BIGINT,
+    Claim,
+    claimed_for_worker,
+    due_first_attempts,
+    in_queue,
+)
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -111,8 +117,8 @@ RETURNING id, message_id::text
 
 # A refresh starts its own task and, in the same statement, the tasks of up to `limit`
 # other refresh messages waiting in the queue (first attempts, due now: `due`, which
-# broker_schema.due_first_attempts explains), claimed for its worker as the consumer
-# claims (hourglass.core.broker's CLAIM). A task
+# hourglass.core.broker_claims.due_first_attempts explains), claimed for its worker as the
+# consumer claims (`others`, by broker_claims.claimed_for_worker). A task
 # found RUNNING has lost its worker (its message was queued again) and is taken over; a
 # finished task is never run again. One row per run, its own first; `member_id` NULL
 # when its task was not started. Rows are found by primary key whatever the statistics
@@ -121,15 +127,11 @@ RETURNING id, message_id::text
 # (migration 0013 says why). Its own transaction, whose commit does not wait for the disk
 # (`set_config(..., true)` is SET LOCAL).
 START_TASKS = f"""
-WITH {due_first_attempts(POSITIVE_BIGINT)}, others AS (
-    UPDATE {QUEUE_TABLE} AS q
-    SET "state" = 'consumed', worker_id = %(worker_id)s, consumed_at = now(), mtime = now()
-    WHERE q.message_id = ANY(ARRAY(SELECT message_id FROM due))
-    RETURNING q.message_id, (q.message->'args'->>0)::bigint AS task_id
-), runs AS (
+WITH {due_first_attempts(POSITIVE_BIGINT)},
+{claimed_for_worker("others", "SELECT message_id FROM due")}, runs AS (
     SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id
     UNION ALL
-    SELECT task_id, message_id FROM others
+    SELECT (args->>0)::bigint, message_id FROM others
 ), started AS (
     UPDATE recommendation_task AS t
     SET status = 'RUNNING', picked_at = now(), attempts = t.attempts + 1, error = NULL
@@ -162,7 +164,7 @@ WHERE id IN (
     SELECT t.id FROM recommendation_task AS t
     WHERE t.status IN ('PENDING', 'RUNNING')
       AND coalesce(t.picked_at, t.created_at) < now() - %s
-      AND NOT EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = t.message_id)
+      AND NOT {in_queue("t.message_id")}
     ORDER BY t.id
     LIMIT %s
     FOR UPDATE OF t SKIP LOCKED

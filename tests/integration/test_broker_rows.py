@@ -1,6 +1,7 @@
 """Transactional send leans on dramatiq-postgres's queue table: these pin its shape."""
 
 import threading
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -16,7 +17,7 @@ from hourglass.core.broker import (
     holding,
     send_in_transaction,
 )
-from hourglass.core.broker_schema import Claim
+from hourglass.core.broker_claims import Claim
 from hourglass.core.database import database_url
 from models import db
 from models.recommendation import RecommendationTask
