@@ -27,12 +27,11 @@ import dramatiq
 import psutil
 
 from hourglass.core import settings as settings_module
-from hourglass.core.broker_schema import QUEUE_TABLE
 from hourglass.core.database import HourglassDatabase, database_url, open_in_data_dir
 from hourglass.core.migrate import apply_migrations
 from hourglass.core.redaction import displayed_url
 from hourglass.operator.stand_ins import FakeSources, NotificationReceiver
-from hourglass.operator.status import figure, pipeline_counts
+from hourglass.operator.status import figure, pipeline_counts, queue_depth
 
 #: One schedule hour of the recommendation refresh lasts this many seconds in the demo.
 DEMO_HOUR_SECONDS = "2"
@@ -55,10 +54,6 @@ SOURCE_PREFIX = "demo-"
 WEB_START_SECONDS = 30
 #: How long honcho gets to stop its processes (it kills them after 5 s itself).
 STOP_TIMEOUT_SECONDS = 15
-
-READY_MESSAGES = (
-    f"""SELECT count(*) FROM {QUEUE_TABLE} WHERE "state" = 'queued' AND available_at <= now()"""
-)
 
 
 def run_demo(db: HourglassDatabase, members: int, seconds: float | None) -> None:
@@ -252,7 +247,7 @@ def _report(db: HourglassDatabase, elapsed: float, receiver: NotificationReceive
     cycles = pipeline_counts("collection")["cycles"]
     notifications = pipeline_counts("notifications")
     reviews = pipeline_counts("review_stats")
-    (ready,) = db.execute_sql(READY_MESSAGES).fetchone()
+    ready = sum(states.get("queued", 0) for states in queue_depth(db).values())
     tasks = recommendation["tasks"]
     done, failed = figure(cycles["SUCCEEDED"]), figure(cycles["FAILED"])
     fired = figure(notifications["jobs_today"]["FIRED"])
