@@ -14,11 +14,12 @@ from typing import Any
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
 
-from hourglass.core.broker_schema import (
+from hourglass.core.broker_claims import (
     POSITIVE_BIGINT,
     POSITIVE_INT,
-    QUEUE_TABLE,
     due_first_attempts,
+    in_queue,
+    taken_out_of_queue,
 )
 from hourglass.core.producers import ProducerFunction
 from models import (
@@ -118,6 +119,12 @@ WHERE j.status = 'SCHEDULED'
 ORDER BY j.fire_at
 """
 
+# TAKE_DUE_TIMERS's `due` timers whose tasks its `held` locked: those it takes.
+DUE_TIMERS_OF_HELD_TASKS = """
+SELECT due.message_id FROM due
+WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (due.args->>0)::bigint)
+    = ANY(ARRAY(SELECT id FROM held))"""
+
 # Timers of the firing queue that are due and waiting for a consumer, taken out of the
 # queue for the caller to fire in this transaction (a rollback puts them back). This never
 # waits: a timer being claimed, or one whose task someone holds (a change in progress, which
@@ -133,20 +140,12 @@ WITH {due_first_attempts(POSITIVE_BIGINT, POSITIVE_INT)}, held AS (
     SELECT t.id FROM task AS t
     WHERE t.id = ANY(ARRAY(
         SELECT j.task_id FROM scheduled_job AS j
-        WHERE j.id = ANY(ARRAY(SELECT (message->'args'->>0)::bigint FROM due))
+        WHERE j.id = ANY(ARRAY(SELECT (args->>0)::bigint FROM due))
     ))
     ORDER BY t.id
     FOR NO KEY UPDATE OF t SKIP LOCKED
-), taken AS (
-    DELETE FROM {QUEUE_TABLE} AS q
-    WHERE q.message_id = ANY(ARRAY(
-        SELECT due.message_id FROM due
-        WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (due.message->'args'->>0)::bigint)
-            = ANY(ARRAY(SELECT id FROM held))
-    ))
-    RETURNING (q.message->'args'->>0)::bigint AS job_id, (q.message->'args'->>1)::int AS version
-)
-SELECT job_id, version FROM taken
+), {taken_out_of_queue("taken", DUE_TIMERS_OF_HELD_TASKS)}
+SELECT (args->>0)::bigint AS job_id, (args->>1)::int AS version FROM taken
 """
 
 RECORD_JOB_OUTCOMES = """
@@ -182,7 +181,7 @@ WHERE j.id = f.job_id
 LOST_TIMERS = f"""
 SELECT j.id, j.version FROM scheduled_job AS j
 WHERE j.status = 'SCHEDULED' AND j.fire_at < now() - %s
-  AND NOT EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = j.message_id)
+  AND NOT {in_queue("j.message_id")}
 ORDER BY j.fire_at
 LIMIT %s
 FOR UPDATE OF j SKIP LOCKED
@@ -214,7 +213,7 @@ NOTE_DELIVERY_ERROR = (
 LOST_DELIVERIES = f"""
 SELECT r.id FROM notification_request AS r
 WHERE r.status = 'PENDING' AND coalesce(r.attempted_at, r.created_at) < now() - %s
-  AND NOT EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = r.message_id)
+  AND NOT {in_queue("r.message_id")}
 ORDER BY r.created_at
 LIMIT %s
 FOR UPDATE OF r SKIP LOCKED

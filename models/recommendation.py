@@ -9,7 +9,13 @@ from typing import NamedTuple
 
 import peewee
 
-from hourglass.core.broker_schema import POSITIVE_BIGINT, QUEUE_TABLE, Claim, due_first_attempts
+from hourglass.core.broker_claims import (
+    POSITIVE_BIGINT,
+    Claim,
+    claimed_for_worker,
+    due_first_attempts,
+    in_queue,
+)
 from hourglass.core.producers import ProducerFunction
 from models import (
     BaseModel,
@@ -112,8 +118,8 @@ RETURNING id, message_id::text
 
 # A refresh starts its own task and, in the same statement, the tasks of up to `limit`
 # other refresh messages waiting in the queue (first attempts, due now: `due`, which
-# broker_schema.due_first_attempts explains), claimed for its worker as the consumer
-# claims (hourglass.core.broker's CLAIM). A task
+# hourglass.core.broker_claims.due_first_attempts explains), claimed for its worker as the
+# consumer claims (`others`, by broker_claims.claimed_for_worker). A task
 # found RUNNING has lost its worker (its message was queued again) and is taken over; a
 # finished task is never run again. One row per run, its own first; `member_id` NULL
 # when its task was not started. Rows are found by primary key whatever the statistics
@@ -122,15 +128,11 @@ RETURNING id, message_id::text
 # (migration 0013 says why). Its own transaction, whose commit does not wait for the disk
 # (`set_config(..., true)` is SET LOCAL).
 START_TASKS = f"""
-WITH {due_first_attempts(POSITIVE_BIGINT)}, others AS (
-    UPDATE {QUEUE_TABLE} AS q
-    SET "state" = 'consumed', worker_id = %(worker_id)s, consumed_at = now(), mtime = now()
-    WHERE q.message_id = ANY(ARRAY(SELECT message_id FROM due))
-    RETURNING q.message_id, (q.message->'args'->>0)::bigint AS task_id
-), runs AS (
+WITH {due_first_attempts(POSITIVE_BIGINT)},
+{claimed_for_worker("others", "SELECT message_id FROM due")}, runs AS (
     SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id
     UNION ALL
-    SELECT task_id, message_id FROM others
+    SELECT (args->>0)::bigint, message_id FROM others
 ), started AS (
     UPDATE recommendation_task AS t
     SET status = 'RUNNING', picked_at = now(), attempts = t.attempts + 1, error = NULL
@@ -163,7 +165,7 @@ WHERE id IN (
     SELECT t.id FROM recommendation_task AS t
     WHERE t.status IN ('PENDING', 'RUNNING')
       AND coalesce(t.picked_at, t.created_at) < now() - %s
-      AND NOT EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = t.message_id)
+      AND NOT {in_queue("t.message_id")}
     ORDER BY t.id
     LIMIT %s
     FOR UPDATE OF t SKIP LOCKED
@@ -172,15 +174,15 @@ RETURNING id, message_id::text
 """
 
 # Refreshes' finishes (a refresh's own and those of the others it took) in one round trip
-# and one commit, each by the function of migration 0012: the message's claim settled; the
-# attempt that still owns the task marks it SUCCEEDED, upserts the member's list (ranked
-# from 1; rank by rank, so two refreshes of one member finishing together wait on each
-# other's rows instead of colliding on the key) and trims the ranks past its end, with a
-# snapshot that sees those of a refresh of the same member that committed while the
-# upsert waited for its rows. An attempt taken over saves nothing, but its message is
+# and one commit, each by the function of migration 0020: the message's claim settled (by
+# the broker's hourglass.settle_claim_v1); the attempt that still owns the task marks it
+# SUCCEEDED, upserts the member's list (ranked from 1; rank by rank, so two refreshes of one
+# member finishing together wait on each other's rows instead of colliding on the key) and
+# trims the ranks past its end, with a snapshot that sees those of a refresh of the same
+# member that committed while the upsert waited for its rows. An attempt taken over saves nothing, but its message is
 # settled all the same. The lists travel as one array, each finish naming its slice.
 SUCCEED_TASKS = """
-SELECT succeed_recommendation_task(
+SELECT succeed_recommendation_task_v2(
     f.task_id, f.attempt, f.generation_type, (%s::bigint[])[f.list_start:f.list_end],
     f.claim_message_id, f.claim_queue_name, f.claim_worker_id
 )

@@ -32,7 +32,8 @@ from psycopg_pool import ConnectionPool
 
 from hourglass.core import settings as settings_module
 from hourglass.core import tracing
-from hourglass.core.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE, Claim
+from hourglass.core.broker_claims import Claim
+from hourglass.core.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE
 from hourglass.core.connection_budget import ConnectionBudget
 from hourglass.core.database import (
     connection_pool,

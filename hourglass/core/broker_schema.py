@@ -1,11 +1,10 @@
 """The broker's schema, named once: dramatiq-postgres 1.4's queue and worker tables (created
 by migration 0001), the NOTIFY channel a queue's consumers listen on, and the paths into a
 message's JSON. Every query of ours that reads or writes the broker's rows is built from
-these names, so a change of the broker's schema is made here (and in migration 0012's
-function, which settles a refresh's claim in SQL of its own).
+these names, so a change of the broker's schema is made here (and in the broker's SQL
+functions, `hourglass.enqueue_v1` and `hourglass.settle_claim_v1`). Only the broker's
+modules use them; a pipeline's statement embeds what hourglass.core.broker_claims builds.
 """
-
-from typing import NamedTuple
 
 #: One row per message: its queue, its state ('queued', 'consumed' or 'rejected', a dead
 #: letter), the message as JSON and when it becomes claimable (`available_at`).
@@ -55,54 +54,3 @@ MESSAGE_AS_FRESH_ATTEMPT = (
     "message #- '{options,retries}' #- '{options,traceback}' #- '{options,requeue_timestamp}'"
     " #- '{options,eta}' #- '{options,last_error}'"
 )
-
-
-#: Patterns of a message argument that must be a positive bigint, or a positive int, for a
-#: query to cast it.
-POSITIVE_BIGINT = "^[1-9][0-9]{0,17}$"
-POSITIVE_INT = "^[1-9][0-9]{0,8}$"
-
-
-def due_first_attempts(*args_patterns: str) -> str:
-    """Two CTEs for a statement that takes, beside its own message, other messages of the
-    same kind: `due` locks (SKIP LOCKED) up to `%(limit)s` messages of `%(queue_name)s` to
-    `%(actor_name)s`, due now, first attempts, whose first args match `args_patterns`
-    (regular expressions, so that their casts cannot fail), in the claim's order.
-
-    `candidates` reads the next rows in the claim's order by its index, unlocked, and `due`
-    filters them and locks, by primary key: given the message filters first, the planner,
-    which cannot tell how many rows pass them, may sort the whole queue (143-212 ms at
-    80,000 due timers); and a row locked but not taken would wait for the taker's commit
-    before anyone else could run it. The state is compared as text (see
-    hourglass.core.broker.CONSUMED)."""
-    args = "".join(
-        f"\n          AND message->'args'->>{n} ~ '{pattern}'"
-        for n, pattern in enumerate(args_patterns)
-    )
-    return f"""candidates AS MATERIALIZED (
-    SELECT message_id, message FROM {QUEUE_TABLE}
-    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
-      AND {NOT_PAUSED}
-    ORDER BY available_at, position
-    LIMIT 4 * %(limit)s
-), due AS MATERIALIZED (
-    SELECT q.message_id, q.message FROM {QUEUE_TABLE} AS q
-    WHERE q.message_id = ANY(ARRAY(
-        SELECT message_id FROM candidates
-        WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0{args}
-    ))
-      AND q."state"::text = 'queued'
-    ORDER BY q.available_at, q.position
-    LIMIT %(limit)s
-    FOR UPDATE OF q SKIP LOCKED
-)"""
-
-
-class Claim(NamedTuple):
-    """A queue row a worker process holds ('consumed' under its `worker_id`): what an
-    actor's own statement needs to settle the message with its effect, as the broker's
-    acks do (that process's claim only)."""
-
-    message_id: str
-    queue_name: str
-    worker_id: str

@@ -24,11 +24,11 @@ from typing import IO
 import psutil
 
 from hourglass.core import settings as settings_module
-from hourglass.core.broker_schema import QUEUE_TABLE
 from hourglass.core.database import HourglassDatabase, database_url, open_in_data_dir
 from hourglass.core.migrate import apply_migrations
 from hourglass.core.pipelines import DemoTraffic
 from hourglass.core.redaction import displayed_url
+from hourglass.operator.status import queue_depth
 
 REPORT_EVERY_SECONDS = 5
 #: Each pipeline's traffic plays once a tick.
@@ -37,10 +37,6 @@ TICK_SECONDS = 0.2
 WEB_START_SECONDS = 30
 #: How long honcho gets to stop its processes (it kills them after 5 s itself).
 STOP_TIMEOUT_SECONDS = 15
-
-READY_MESSAGES = (
-    f"""SELECT count(*) FROM {QUEUE_TABLE} WHERE "state" = 'queued' AND available_at <= now()"""
-)
 
 
 def run_demo(db: HourglassDatabase, members: int, seconds: float | None) -> None:
@@ -118,7 +114,7 @@ def _play(
 
 
 def _report(db: HourglassDatabase, elapsed: float, traffic: list[DemoTraffic]) -> None:
-    (ready,) = db.execute_sql(READY_MESSAGES).fetchone()
+    ready = sum(states.get("queued", 0) for states in queue_depth(db).values())
     parts = [part.report() for part in traffic]
     print(f"[{elapsed:4.0f}s] {' | '.join(parts)} | ready messages {ready}", flush=True)
 

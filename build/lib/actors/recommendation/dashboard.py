@@ -1,0 +1,37 @@
+"""The Recommendation pipeline's dashboard page figures and its `/metrics` families."""
+
+from collections.abc import Iterator
+
+from prometheus_client.core import Metric
+
+from hourglass.core.metric_families import gauge
+from models import recommendation
+
+
+def figures() -> dict:
+    return {
+        "counts": recommendation.status_counts(),
+        "finished_24h": recommendation.tasks_finished_24h(),
+    }
+
+
+def metrics(data: dict) -> Iterator[Metric]:
+    counts = data["counts"]
+    yield gauge(
+        "hourglass_recommendation_triggers",
+        "Visit triggers waiting, and those due now.",
+        ("state",),
+        [(("waiting",), counts["triggers"]), (("due",), counts["triggers_due"])],
+    )
+    yield gauge(
+        "hourglass_recommendation_tasks",
+        "Recommendation tasks by status (large counts are estimates).",
+        ("status",),
+        [((status,), n) for status, n in counts["tasks"].items()],
+    )
+    yield gauge(
+        "hourglass_recommendation_tasks_finished_24h",
+        "Tasks finished in the last 24 hours by status.",
+        ("status",),
+        [((status,), n) for status, n in data["finished_24h"].items()],
+    )

@@ -1,0 +1,108 @@
+"""The broker's schema, named once: dramatiq-postgres 1.4's queue and worker tables (created
+by migration 0001), the NOTIFY channel a queue's consumers listen on, and the paths into a
+message's JSON. Every query of ours that reads or writes the broker's rows is built from
+these names, so a change of the broker's schema is made here (and in migration 0012's
+function, which settles a refresh's claim in SQL of its own).
+"""
+
+from typing import NamedTuple
+
+#: One row per message: its queue, its state ('queued', 'consumed' or 'rejected', a dead
+#: letter), the message as JSON and when it becomes claimable (`available_at`).
+QUEUE_TABLE = "dramatiq.queue"
+
+#: One row per live worker process, with its last heartbeat.
+WORKER_TABLE = "dramatiq.worker"
+
+#: Queues an operator paused (hourglass.core.queue_pauses): nothing of them is claimed.
+PAUSE_TABLE = "queue_pause"
+#: A claim's condition on the row's queue: not paused. An uncorrelated array, read once per
+#: statement, so the claim's plan (by its queue's index) stays as it was.
+NOT_PAUSED = f"queue_name <> ALL(ARRAY(SELECT queue_name FROM {PAUSE_TABLE}))"
+
+#: A recursive CTE `queues(queue_name)`: the queues with queued rows, found by skipping
+#: through the (queue_name, available_at) index of queued rows (one probe per queue, not a
+#: scan of the table); its last row is NULL.
+QUEUES_WITH_QUEUED_ROWS = f"""queues AS (
+    (SELECT queue_name FROM {QUEUE_TABLE} WHERE "state" = 'queued' ORDER BY queue_name LIMIT 1)
+    UNION ALL
+    SELECT (SELECT queue_name FROM {QUEUE_TABLE}
+            WHERE "state" = 'queued' AND queue_name > queues.queue_name ORDER BY queue_name LIMIT 1)
+    FROM queues WHERE queues.queue_name IS NOT NULL
+)"""
+
+#: Wakes the consumers of a row's queue: dramatiq-postgres listens on
+#: `dramatiq.<queue>.enqueue` (a channel name is at most 63 bytes: keep queue names short).
+NOTIFY_ENQUEUE = "pg_notify('dramatiq.' || queue_name || '.enqueue', '')"
+
+
+def enqueue_channel(queue_name: str) -> str:
+    """The channel NOTIFY_ENQUEUE sends on for `queue_name`."""
+    return f"dramatiq.{queue_name}.enqueue"
+
+
+# Paths into the message JSON (dramatiq's `Message.asdict()`).
+#: The actor the message runs.
+MESSAGE_ACTOR = "message->>'actor_name'"
+#: The attempts already made (0 before the first retry).
+MESSAGE_RETRIES = "coalesce((message->'options'->>'retries')::int, 0)"
+#: The last error's one-line summary (hourglass.core.dead_letters.RecordLastError).
+MESSAGE_LAST_ERROR = "message->'options'->>'last_error'"
+#: The last error's traceback, as dramatiq's Retries middleware keeps it.
+MESSAGE_TRACEBACK = "message->'options'->>'traceback'"
+#: The message as a fresh attempt: no retry count, error or eta left in its options.
+MESSAGE_AS_FRESH_ATTEMPT = (
+    "message #- '{options,retries}' #- '{options,traceback}' #- '{options,requeue_timestamp}'"
+    " #- '{options,eta}' #- '{options,last_error}'"
+)
+
+
+#: Patterns of a message argument that must be a positive bigint, or a positive int, for a
+#: query to cast it.
+POSITIVE_BIGINT = "^[1-9][0-9]{0,17}$"
+POSITIVE_INT = "^[1-9][0-9]{0,8}$"
+
+
+def due_first_attempts(*args_patterns: str) -> str:
+    """Two CTEs for a statement that takes, beside its own message, other messages of the
+    same kind: `due` locks (SKIP LOCKED) up to `%(limit)s` messages of `%(queue_name)s` to
+    `%(actor_name)s`, due now, first attempts, whose first args match `args_patterns`
+    (regular expressions, so that their casts cannot fail), in the claim's order.
+
+    `candidates` reads the next rows in the claim's order by its index, unlocked, and `due`
+    filters them and locks, by primary key: given the message filters first, the planner,
+    which cannot tell how many rows pass them, may sort the whole queue (143-212 ms at
+    80,000 due timers); and a row locked but not taken would wait for the taker's commit
+    before anyone else could run it. The state is compared as text (see
+    hourglass.core.broker.CONSUMED)."""
+    args = "".join(
+        f"\n          AND message->'args'->>{n} ~ '{pattern}'"
+        for n, pattern in enumerate(args_patterns)
+    )
+    return f"""candidates AS MATERIALIZED (
+    SELECT message_id, message FROM {QUEUE_TABLE}
+    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
+      AND {NOT_PAUSED}
+    ORDER BY available_at, position
+    LIMIT 4 * %(limit)s
+), due AS MATERIALIZED (
+    SELECT q.message_id, q.message FROM {QUEUE_TABLE} AS q
+    WHERE q.message_id = ANY(ARRAY(
+        SELECT message_id FROM candidates
+        WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0{args}
+    ))
+      AND q."state"::text = 'queued'
+    ORDER BY q.available_at, q.position
+    LIMIT %(limit)s
+    FOR UPDATE OF q SKIP LOCKED
+)"""
+
+
+class Claim(NamedTuple):
+    """A queue row a worker process holds ('consumed' under its `worker_id`): what an
+    actor's own statement needs to settle the message with its effect, as the broker's
+    acks do (that process's claim only)."""
+
+    message_id: str
+    queue_name: str
+    worker_id: str

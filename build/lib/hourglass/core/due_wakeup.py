@@ -1,0 +1,169 @@
+"""A worker process's one session connection: the LISTEN that wakes its consumers, and the
+waker that tells every worker process when a delayed message comes due.
+
+hourglass writes every delayed message (timers, coalesced recomputes, retries) on its own
+queue with a future `available_at`, which the broker's claim honours; dramatiq-postgres
+alone would notice it only at an idle consumer's next poll, up to a second late. In one
+worker process per deployment (elected by a session advisory lock on this same connection;
+the others stand by) the listener also sleeps until the earliest waiting message is due and
+sends its queue's wake-up NOTIFY, which reaches every worker process, itself included. Each
+enqueue NOTIFY it hears makes it look again.
+
+One connection for both, not one each: a worker holds at most threads + 3 connections
+(hourglass.core.connection_budget).
+"""
+
+import logging
+import os
+import threading
+import time
+from collections.abc import Iterable
+
+import psycopg
+from dramatiq.middleware import Middleware
+from dramatiq_postgres.broker import Notifier
+from dramatiq_postgres.utils import getconn
+from psycopg import Notify
+
+from hourglass.core.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, enqueue_channel
+from hourglass.core.database import one_value
+
+logger = logging.getLogger(__name__)
+
+#: The waker looks at the queue at least this often, whatever it heard.
+MAX_SLEEP_S = 5.0
+#: Having heard of new messages, the waker lets a burst of them settle this long before it
+#: looks again (one query per burst, not one per message).
+SETTLE_S = 0.01
+#: Two wake-ups are at least this far apart: a dense stretch of due messages shares them
+#: (and there the consumers are awake anyway: each ack makes them claim again).
+MIN_INTERVAL_S = 0.025
+#: How often a standby tries to take over the waking from the elected process.
+STANDBY_POLL_S = 1.0
+#: A listener that only listens re-checks its connection this often.
+LISTEN_S = 2.0
+
+# One waker per database: a session lock, released when its holder's connection ends.
+TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.due_wakeup'))"
+
+# The earliest message still waiting and due after `after` (what the waker sleeps until),
+# with the database clock to count the sleep from. Served by the index of migration 0006.
+NEXT_DUE = f"""
+SELECT min(available_at), clock_timestamp() FROM {QUEUE_TABLE}
+WHERE "state" = 'queued' AND available_at > %s
+"""
+
+# Every queue with a message that came due in (after, until]: its consumers are told.
+WAKE_QUEUES = f"""
+SELECT {NOTIFY_ENQUEUE}
+FROM (
+    SELECT DISTINCT queue_name FROM {QUEUE_TABLE}
+    WHERE "state" = 'queued' AND available_at > %s AND available_at <= %s
+) AS due
+"""
+
+
+class QueueListener(Notifier):
+    """dramatiq-postgres's notifier (a LISTEN connection whose notifies set the consumers'
+    events), which, once `wake_due_messages` is called, also competes to be the deployment's
+    waker on the same connection."""
+
+    #: The session connection, while there is one.
+    conn: psycopg.Connection | None
+
+    def __init__(self, pool) -> None:
+        super().__init__(pool)
+        self.waking = False
+        self.elected = False
+        self.woken_up_to = None
+        self.standby_until = 0.0
+        self.just_woke = False
+
+    def wake_due_messages(self, channels: Iterable[str]) -> None:
+        """Hear every queue's enqueues (the waker needs all of them) and compete to wake."""
+        wake_only = threading.Event()  # no consumer waits on it: the channel is heard
+        for channel in channels:
+            self.subscribe(channel, wake_only)
+        self.waking = True
+
+    def wake_in_this_process(self, queue_names: Iterable[str]) -> None:
+        """What a NOTIFY of these queues would do in this process: wake their consumers."""
+        self._wake_subscribers(enqueue_channel(queue_name) for queue_name in queue_names)
+
+    def _wake_subscribers(self, channels: Iterable[str]) -> None:
+        with self.lock:
+            events = {e for channel in channels for e in self.subscriptions.get(channel, ())}
+        for event in events:
+            event.set()
+
+    def run(self) -> None:
+        while not self.stopping.is_set():
+            try:
+                conn = self.ensure_conn()
+                listen_s = self._wake(conn) if self.waking else LISTEN_S
+                # The elected waker looks again at the first enqueue it hears, but listens
+                # out the interval that follows a wake-up (its own notify is heard too).
+                first_only = self.elected and not self.just_woke
+                heard = self._dispatch(
+                    conn.notifies(timeout=listen_s, stop_after=1 if first_only else None)
+                )
+                if heard and first_only:
+                    # A burst of enqueues settles before the waker looks again; every
+                    # notify meanwhile still reaches its consumers at once.
+                    self._dispatch(conn.notifies(timeout=SETTLE_S))
+            except Exception as exc:
+                logger.warning("event=listener_reconnect error=%s", type(exc).__name__)
+                self.drop_conn()
+                self.stopping.wait(1)
+        self.drop_conn()
+
+    def ensure_conn(self) -> psycopg.Connection:
+        if self.conn is None:
+            # A new session: no lock held, no wake-up sent on it yet.
+            self.elected = False
+            conn = getconn(self.pool)
+            conn.autocommit = True
+            self.conn = conn
+            self.dirty.set()
+        return super().ensure_conn()
+
+    def _dispatch(self, notifies: Iterable[Notify]) -> bool:
+        heard = False
+        for notify in notifies:
+            heard = True
+            self._wake_subscribers([notify.channel])
+            if self.stopping.is_set() or self.dirty.is_set():
+                break
+        return heard
+
+    def _wake(self, conn) -> float:
+        """Send the wake-ups now due; return how long to listen before looking again."""
+        self.just_woke = False
+        if not self.elected:
+            if time.monotonic() < self.standby_until:
+                return self.standby_until - time.monotonic()
+            if not one_value(conn.execute(TRY_WAKER_LOCK)):
+                self.standby_until = time.monotonic() + STANDBY_POLL_S
+                return STANDBY_POLL_S
+            self.elected = True
+            self.woken_up_to = one_value(conn.execute("SELECT clock_timestamp()"))
+            logger.info("event=due_waker_elected pid=%s", os.getpid())
+        next_due, clock = conn.execute(NEXT_DUE, (self.woken_up_to,)).fetchone()
+        if next_due is not None and next_due <= clock:
+            conn.execute(WAKE_QUEUES, (self.woken_up_to, clock))
+            self.woken_up_to = clock
+            self.just_woke = True
+            # Messages due within the next few milliseconds share this wake-up.
+            return MIN_INTERVAL_S
+        if next_due is None:
+            return MAX_SLEEP_S
+        return min((next_due - clock).total_seconds(), MAX_SLEEP_S)
+
+
+class DueMessageWakeup(Middleware):
+    """Makes each worker process's listener compete to be the waker once the worker boots."""
+
+    def after_worker_boot(self, broker, worker) -> None:
+        broker.notifier.wake_due_messages(
+            enqueue_channel(queue_name) for queue_name in broker.get_declared_queues()
+        )

@@ -1,0 +1,110 @@
+"""Paused queues. A pause lives in `queue_pause`, so it holds for every worker of every host
+and across their restarts: the broker's claim takes nothing from a paused queue, and a
+worker hands back, unstarted, a message it had claimed before the pause (`PausedQueues`).
+Messages stay queued; resuming wakes the queue's consumers at commit."""
+
+import threading
+import time
+
+import dramatiq
+from dramatiq.middleware import Middleware, SkipMessage
+from dramatiq_postgres.utils import transaction
+
+from hourglass.core import audit
+from hourglass.core.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUES_WITH_QUEUED_ROWS
+from hourglass.core.database import db
+from hourglass.core.errors import InvalidInput
+
+#: A worker process reads the paused queues at most this often (seconds): a message it had
+#: claimed before a pause starts no later than this after it.
+PAUSES_READ_EVERY = 0.5
+
+QUEUES_WITH_WORK = (
+    f"WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS} SELECT queue_name FROM queues"
+    " WHERE queue_name IS NOT NULL"
+)
+PAUSED_QUEUES = f"SELECT queue_name FROM {PAUSE_TABLE} ORDER BY queue_name"
+PAUSE = f"""
+INSERT INTO {PAUSE_TABLE} (queue_name, paused_by) VALUES (%s, %s) ON CONFLICT DO NOTHING
+"""
+# The NOTIFY (at commit) wakes the queue's idle consumers at once.
+RESUME = f"""
+WITH resumed AS (DELETE FROM {PAUSE_TABLE} WHERE queue_name = %s RETURNING queue_name)
+SELECT {NOTIFY_ENQUEUE} FROM resumed
+"""
+
+
+def paused_queues() -> set[str]:
+    return {name for (name,) in db.execute_sql(PAUSED_QUEUES).fetchall()}
+
+
+def pause(queue_names: list[str], operator: audit.Operator) -> list[str]:
+    """Pause each queue; returns those that were not paused already (a repeat changes
+    nothing, and is logged as such)."""
+    return _act(queue_names, operator, "pause", PAUSE, (operator.name,), "already paused")
+
+
+def resume(queue_names: list[str], operator: audit.Operator) -> list[str]:
+    """Resume each queue; returns those that were paused."""
+    return _act(queue_names, operator, "resume", RESUME, (), "was not paused")
+
+
+def _act(queue_names, operator, action, statement, extra, unchanged) -> list[str]:
+    """One audited action over the queues: their outcomes in one row (a refusal, an unknown
+    queue, changes none of them)."""
+    names = list(dict.fromkeys(queue_names))
+    with audit.acting(operator, f"queue.{action}", ", ".join(names) or "-") as outcome:
+        _check_known(names)
+        changed = [name for name in names if db.execute_sql(statement, (name, *extra)).rowcount]
+        outcomes = [f"{action}d" if name in changed else unchanged for name in names]
+        outcome.text = (
+            outcomes[0]
+            if len(names) == 1
+            else "; ".join(f"{name} {said}" for name, said in zip(names, outcomes, strict=True))
+        )
+    return changed
+
+
+def known_queues() -> list[str]:
+    """Queues one may pause or resume: those of the actors declared on this process's
+    broker (the operator face declares them all), those with messages waiting in the queue
+    table, and those paused."""
+    declared = set(dramatiq.get_broker().get_declared_queues())
+    waiting = {name for (name,) in db.execute_sql(QUEUES_WITH_WORK).fetchall()}
+    return sorted(declared | waiting | paused_queues())
+
+
+def _check_known(queue_names: list[str]) -> None:
+    if not queue_names:
+        raise InvalidInput("name at least one queue")
+    known = known_queues()
+    unknown = [name for name in queue_names if name not in known]
+    if unknown:
+        raise InvalidInput(f"unknown queue {unknown[0]!r} (queues: {', '.join(known)})")
+
+
+class PausedQueues(Middleware):
+    """On a worker: a message of a queue paused since the consumer claimed it goes back to
+    the queue, unstarted (a consumer claims ahead of its threads, and a claimed message
+    could otherwise start long after the pause)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.paused: set[str] = set()
+        self.read_at = float("-inf")
+
+    def before_process_message(self, broker, message) -> None:
+        if message.queue_name in self._paused(broker):
+            broker.hand_back_own_claims([message.message_id])
+            # Its ack must not delete the row: this process may claim it again on a resume.
+            broker.mark_settled(message.message_id)
+            raise SkipMessage(f"queue {message.queue_name} is paused")
+
+    def _paused(self, broker) -> set[str]:
+        with self.lock:
+            if time.monotonic() - self.read_at >= PAUSES_READ_EVERY:
+                with transaction(broker.pool) as cursor:
+                    cursor.execute(PAUSED_QUEUES)
+                    self.paused = {name for (name,) in cursor.fetchall()}
+                self.read_at = time.monotonic()
+            return self.paused

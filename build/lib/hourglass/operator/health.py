@@ -1,0 +1,131 @@
+"""Readiness of a deployment: the checks behind `/readyz` and `hourglass health`.
+
+Ready means: the database answers, every migration is applied, a scheduler holds the
+leader lock and fires ticks (`HOURGLASS_READY_MAX_TICK_AGE`), and no queue's oldest ready
+message has waited longer than `HOURGLASS_READY_MAX_QUEUE_AGE`. Each check says in one
+line what it saw.
+"""
+
+from dataclasses import asdict, dataclass
+
+import peewee
+import psycopg
+from playhouse.migrations import Runner
+
+from hourglass.core import settings as settings_module
+from hourglass.core.broker_schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
+from hourglass.core.database import check_reachable, database_url, db
+from hourglass.core.errors import HourglassError, first_line
+from hourglass.core.leader import SCHEDULER_LOCK_KEY
+from hourglass.core.migrate import MIGRATIONS_DIR
+from hourglass.core.queue_pauses import paused_queues
+from hourglass.core.settings import Settings
+
+# A session advisory lock on one bigint key shows in pg_locks split into classid (high
+# half) and objid (low half), objsubid 1.
+SCHEDULER_LEADER = """
+SELECT l.pid, a.client_addr::text, a.backend_start
+FROM pg_locks AS l LEFT JOIN pg_stat_activity AS a ON a.pid = l.pid
+WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+  AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtext(%s)::bigint
+"""
+
+LATEST_TICK_AGE = "SELECT extract(epoch FROM now() - max(last_tick_at))::float8 FROM scheduler_tick"
+
+# The queues with queued rows (QUEUES_WITH_QUEUED_ROWS), then one min() probe per queue.
+OLDEST_READY = f"""
+WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS}
+SELECT queues.queue_name, extract(epoch FROM now() - oldest.available_at)::float8
+FROM queues
+CROSS JOIN LATERAL (
+    SELECT min(available_at) AS available_at FROM {QUEUE_TABLE}
+    WHERE "state" = 'queued' AND queue_name = queues.queue_name AND available_at <= now()
+) AS oldest
+WHERE oldest.available_at IS NOT NULL
+"""
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    ok: bool
+    detail: str
+
+    def as_json(self) -> dict:
+        return asdict(self)
+
+
+def readiness(settings: Settings | None = None) -> list[Check]:
+    """Every check, in order; those after an unreachable database are not run."""
+    settings = settings or settings_module.load()
+    try:
+        check_reachable(database_url(settings))  # bounded: a connect timeout, unlike the pool's
+        db.connect(reuse_if_open=True)
+    except (HourglassError, peewee.DatabaseError, peewee.InterfaceError, psycopg.Error) as exc:
+        return [Check("database", False, f"unreachable: {first_line(exc)}")]
+    try:
+        return [
+            Check("database", True, "reachable"),
+            _migrations_check(),
+            _scheduler_check(settings),
+            _queues_check(settings),
+        ]
+    finally:
+        db.close()
+
+
+def _migrations_check() -> Check:
+    pending = [
+        m.name for m in Runner(db, directory=str(MIGRATIONS_DIR)).status() if m.applied is None
+    ]
+    if pending:
+        return Check("migrations", False, f"{len(pending)} pending: {', '.join(pending)}")
+    return Check("migrations", True, "all applied")
+
+
+def _scheduler_check(settings: Settings) -> Check:
+    leader = scheduler_leader()
+    if leader is None:
+        return Check("scheduler", False, "no scheduler holds the leader lock")
+    # Several actors run every minute: the latest fired tick of any is at most a minute old.
+    (age,) = db.execute_sql(LATEST_TICK_AGE).fetchone()
+    limit = settings.ready_max_tick_age.total_seconds()
+    if age is None or age > limit:
+        seen = "no tick fired yet" if age is None else f"last tick fired {age:.0f}s ago"
+        return Check(
+            "scheduler",
+            False,
+            f"a leader holds the lock but is not ticking: {seen} (limit {limit:.0f}s)",
+        )
+    return Check(
+        "scheduler",
+        True,
+        f"leader on database backend {leader['pid']}, last tick fired {age:.0f}s ago",
+    )
+
+
+def _queues_check(settings: Settings) -> Check:
+    limit = settings.ready_max_queue_age.total_seconds()
+    oldest = oldest_ready_seconds()
+    # A queue an operator paused waits on purpose: the web process stays in service.
+    paused = paused_queues()
+    late = {q: age for q, age in oldest.items() if age > limit and q not in paused}
+    if late:
+        named = ", ".join(f"{queue} {age:.0f}s" for queue, age in sorted(late.items()))
+        return Check("queues", False, f"oldest ready message older than {limit:.0f}s: {named}")
+    return Check("queues", True, f"no ready message older than {limit:.0f}s")
+
+
+def scheduler_leader() -> dict | None:
+    """The database backend holding the scheduler's leader lock: pid, client address, since."""
+    row = db.execute_sql(SCHEDULER_LEADER, (SCHEDULER_LOCK_KEY,)).fetchone()
+    return (
+        None
+        if row is None
+        else {"pid": row[0], "client": row[1] or "local socket", "since": row[2]}
+    )
+
+
+def oldest_ready_seconds() -> dict:
+    """{queue: seconds its oldest ready message has waited}, for queues with one."""
+    return dict(db.execute_sql(OLDEST_READY).fetchall())

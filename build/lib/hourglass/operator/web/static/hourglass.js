@@ -1,0 +1,46 @@
+// Live refresh: every few seconds, fetch this page's figures as an HTML fragment
+// (?fragment=1, rendered and escaped by the server) and swap them in, without a reload.
+"use strict";
+
+(function () {
+  const live = document.getElementById("live");
+  const state = document.getElementById("refresh-state");
+  if (!live || !live.dataset.refreshMs) {
+    if (state) state.hidden = true;
+    return;
+  }
+  const period = Number(live.dataset.refreshMs);
+
+  function fragmentUrl() {
+    const url = new URL(window.location.href);
+    url.searchParams.set("fragment", "1");
+    return url;
+  }
+
+  function show(text, stale) {
+    state.textContent = text;
+    state.classList.toggle("stale", stale);
+  }
+
+  async function refresh() {
+    // An operator half-way through an action (its confirmation ticked) keeps her form.
+    if (live.querySelector("input[name=confirm]:checked")) {
+      window.setTimeout(refresh, period);
+      return;
+    }
+    try {
+      const response = await fetch(fragmentUrl(), { credentials: "same-origin", cache: "no-store" });
+      if (response.ok) {
+        live.innerHTML = await response.text();
+        show("live · " + new Date().toLocaleTimeString(), false);
+      } else {
+        show("stale: HTTP " + response.status, true);
+      }
+    } catch (error) {
+      show("stale: web process unreachable", true);
+    }
+    window.setTimeout(refresh, period);
+  }
+
+  window.setTimeout(refresh, period);
+})();

@@ -1,0 +1,90 @@
+"""What a pipeline's own statement may do with the broker's messages: lock due first
+attempts of its actor, claim them for its worker or take them out of the queue, and ask
+whether a message is still in the queue. Each is a piece of SQL built here, from the
+broker's schema, for the pipeline's statement to embed; no pipeline names the queue table.
+"""
+
+from typing import NamedTuple
+
+from hourglass.core.broker_schema import MESSAGE_ACTOR, MESSAGE_RETRIES, NOT_PAUSED, QUEUE_TABLE
+
+#: Patterns of a message argument that must be a positive bigint, or a positive int, for a
+#: query to cast it.
+POSITIVE_BIGINT = "^[1-9][0-9]{0,17}$"
+POSITIVE_INT = "^[1-9][0-9]{0,8}$"
+
+
+class Claim(NamedTuple):
+    """A queue row a worker process holds ('consumed' under its `worker_id`): what an
+    actor's own statement needs to settle the message with its effect, as the broker's
+    acks do (that process's claim only)."""
+
+    message_id: str
+    queue_name: str
+    worker_id: str
+
+
+def due_first_attempts(*args_patterns: str) -> str:
+    """Two CTEs for a statement that takes, beside its own message, other messages of the
+    same kind: `due(message_id, args)` locks (SKIP LOCKED) up to `%(limit)s` messages of
+    `%(queue_name)s` to `%(actor_name)s`, due now, first attempts, whose first args match
+    `args_patterns` (regular expressions, so that their casts cannot fail), in the claim's
+    order; `args` is the message's JSON array of arguments.
+
+    `candidates` reads the next rows in the claim's order by its index, unlocked, and `due`
+    filters them and locks, by primary key: given the message filters first, the planner,
+    which cannot tell how many rows pass them, may sort the whole queue (143-212 ms at
+    80,000 due timers); and a row locked but not taken would wait for the taker's commit
+    before anyone else could run it. The state is compared as text (see
+    hourglass.core.broker.CONSUMED)."""
+    args = "".join(
+        f"\n          AND message->'args'->>{n} ~ '{pattern}'"
+        for n, pattern in enumerate(args_patterns)
+    )
+    return f"""candidates AS MATERIALIZED (
+    SELECT message_id, message FROM {QUEUE_TABLE}
+    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
+      AND {NOT_PAUSED}
+    ORDER BY available_at, position
+    LIMIT 4 * %(limit)s
+), due AS MATERIALIZED (
+    SELECT q.message_id, q.message->'args' AS args FROM {QUEUE_TABLE} AS q
+    WHERE q.message_id = ANY(ARRAY(
+        SELECT message_id FROM candidates
+        WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0{args}
+    ))
+      AND q."state"::text = 'queued'
+    ORDER BY q.available_at, q.position
+    LIMIT %(limit)s
+    FOR UPDATE OF q SKIP LOCKED
+)"""
+
+
+def claimed_for_worker(name: str, message_ids: str) -> str:
+    """A CTE `name(message_id, args)`: the messages `message_ids` (a SELECT of ids of rows
+    the statement holds locked, such as `due`'s) claimed for the worker process
+    `%(worker_id)s`, as the consumer's claim (hourglass.core.broker.CLAIM) claims them; each
+    is then that process's to settle, as a Claim."""
+    return f"""{name} AS (
+    UPDATE {QUEUE_TABLE} AS q
+    SET "state" = 'consumed', worker_id = %(worker_id)s, consumed_at = now(), mtime = now()
+    WHERE q.message_id = ANY(ARRAY({message_ids}))
+    RETURNING q.message_id, q.message->'args' AS args
+)"""
+
+
+def taken_out_of_queue(name: str, message_ids: str) -> str:
+    """A CTE `name(message_id, args)`: the messages `message_ids` (a SELECT of ids of rows
+    the statement holds locked, such as `due`'s) deleted from the queue, for the statement
+    to run them in its own transaction (a rollback puts them back)."""
+    return f"""{name} AS (
+    DELETE FROM {QUEUE_TABLE} AS q
+    WHERE q.message_id = ANY(ARRAY({message_ids}))
+    RETURNING q.message_id, q.message->'args' AS args
+)"""
+
+
+def in_queue(message_id: str) -> str:
+    """A condition: the message `message_id` (an expression, say a column) is still in the
+    broker's queue table, in any state (a dead letter stays there as 'rejected')."""
+    return f"EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = {message_id})"

@@ -1,0 +1,83 @@
+"""One pipeline, one place: the platform (hourglass/) imports no pipeline's modules and names
+no pipeline's tables, and the core imports neither the operator face nor any pipeline
+(test_broker_table_owner.py holds the other way round: no pipeline names the broker's
+table). Read from the source, so a new file that breaks a layer fails here by name."""
+
+import ast
+import re
+from pathlib import Path
+
+from tests.harness import PROJECT_ROOT
+
+PLATFORM = PROJECT_ROOT / "hourglass"
+CORE = PLATFORM / "core"
+#: The platform's own tables (the scheduler's ticks, queue pauses, the audit log).
+PLATFORM_TABLES = {"scheduler_tick", "queue_pause", "operator_action"}
+
+
+def python_files(folder: Path) -> list[Path]:
+    return sorted(path for path in folder.rglob("*.py") if "__pycache__" not in path.parts)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module the file imports, at its top or inside a function."""
+    modules: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            modules.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules.add(node.module)
+            modules.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return modules
+
+
+def pipeline_tables() -> set[str]:
+    created = set()
+    for migration in (PROJECT_ROOT / "migrations").glob("[0-9]*.py"):
+        created |= set(re.findall(r"CREATE TABLE (?:IF NOT EXISTS )?(\w+)", migration.read_text()))
+    return created - PLATFORM_TABLES
+
+
+def names_table(source: str, table: str) -> bool:
+    """Whether SQL in `source` names `table` (after FROM, JOIN, INTO, UPDATE or TABLE)."""
+    return re.search(rf"\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+{table}\b", source) is not None
+
+
+def relative(path: Path) -> str:
+    return str(path.relative_to(PROJECT_ROOT))
+
+
+def test_the_platform_imports_no_pipeline_module_but_the_one_list():
+    outside_imports = {
+        relative(path): sorted(
+            module
+            for module in imported_modules(path)
+            if module.startswith(("actors.", "models"))
+            and module not in ("actors.PIPELINES", "models")
+        )
+        for path in python_files(PLATFORM)
+    }
+    assert {path: found for path, found in outside_imports.items() if found} == {}
+
+
+def test_the_core_imports_neither_the_operator_face_nor_the_pipelines_nor_their_list():
+    found = {
+        relative(path): sorted(
+            module
+            for module in imported_modules(path)
+            if module.split(".")[0] in ("actors", "models", "periodic")
+            or module.startswith("hourglass.operator")
+        )
+        for path in python_files(CORE)
+    }
+    assert {path: modules for path, modules in found.items() if modules} == {}
+
+
+def test_the_platform_names_no_pipeline_table():
+    tables = pipeline_tables()
+    assert {"recommendation_task", "collection_cycle", "scheduled_job", "review"} <= tables
+    naming = {
+        relative(path): sorted(t for t in tables if names_table(path.read_text(), t))
+        for path in python_files(PLATFORM)
+    }
+    assert {path: found for path, found in naming.items() if found} == {}
