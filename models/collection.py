@@ -753,11 +753,8 @@ SOURCE_COUNTS = "SELECT enabled, count(*) FROM job_source GROUP BY enabled"
 LOCAL_DATE = "SELECT (now() AT TIME ZONE %s)::date"
 
 
-def status_counts() -> dict:
-    """Today's cycles by status (business date in the configured zone), sources, flag, SLA."""
-    from actors.collection import settings  # imported when called: that package imports this
-
-    zone = settings.load().business_timezone
+def status_counts(zone) -> dict:
+    """Today's cycles by status (the business date in `zone`), sources, flag, SLA."""
     (today,) = db.execute_sql(LOCAL_DATE, (zone.key,)).fetchone()
     cycles = dict(db.execute_sql(CYCLE_COUNTS, (today,)).fetchall())
     sources = dict(db.execute_sql(SOURCE_COUNTS).fetchall())

@@ -21,7 +21,7 @@ from hourglass.core.broker_claims import (
     in_queue,
     taken_out_of_queue,
 )
-from hourglass.core.producers import ProducerFunction
+from hourglass.core.producers import Producer, ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -581,3 +581,26 @@ def lateness_today(bucket_edges_ms: tuple[int, ...]) -> dict:
         "p50_ms": p50,
         "p99_ms": p99,
     }
+
+
+class NotificationProducer(Producer):
+    """The task service on a product's own connection (`Producer`): the same rules, in the
+    product's transaction, with the database's `now` and its GUC settings (docs/producing.md)."""
+
+    def create_task(self, student_id, teacher_id, deadline_at, due_at=None) -> int:
+        return self.call(CREATE_TASK, student_id, teacher_id, deadline_at, due_at)
+
+    def change_task_status(self, task_id, status) -> None:
+        self.call(CHANGE_TASK_STATUS, task_id, status)
+
+    def complete_task(self, task_id) -> None:
+        self.call(COMPLETE_TASK, task_id)
+
+    def reassign_task(self, task_id, teacher_id, deadline_at=None) -> None:
+        self.call(REASSIGN_TASK, task_id, teacher_id, deadline_at)
+
+    def refund_task(self, task_id) -> None:
+        self.call(REFUND_TASK, task_id)
+
+    def record_progress_activity(self, task_id) -> None:
+        self.call(RECORD_PROGRESS_ACTIVITY, task_id)

@@ -16,7 +16,7 @@ from hourglass.core.broker_claims import (
     due_first_attempts,
     in_queue,
 )
-from hourglass.core.producers import ProducerFunction
+from hourglass.core.producers import Producer, ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -484,3 +484,10 @@ def tasks_finished_24h() -> dict[str, int]:
     """{SUCCEEDED: n, FAILED: n}: the tasks finished in the last 24 hours."""
     finished = dict(db.execute_sql(TASKS_FINISHED_24H).fetchall())
     return {status: finished.get(status, 0) for status in ("SUCCEEDED", "FAILED")}
+
+
+class RecommendationProducer(Producer):
+    """Visits recorded on a product's own connection (`Producer`), in its transaction."""
+
+    def record_member_visit(self, member_id, visited_at=None) -> bool:
+        return self.call(RECORD_MEMBER_VISIT, member_id, visited_at)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import peewee
 
-from hourglass.core.producers import ProducerFunction
+from hourglass.core.producers import Producer, ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -300,11 +300,7 @@ def item_type_history(item_type) -> History | None:
     return History(facts, newest_first([e for e in events if e.at is not None]))
 
 
-def status_counts(stale_after=None) -> dict:
-    if stale_after is None:
-        from actors.review_stats import settings  # imported when called: it imports this
-
-        stale_after = settings.load().stale_after
+def status_counts(stale_after) -> dict:
     signals = fetch_one_as(SignalCounts, SIGNAL_COUNTS, (stale_after,))
     assert signals is not None  # an aggregate without GROUP BY returns one row
     return {
@@ -397,3 +393,46 @@ def item_type_figures() -> list[dict]:
             }
         )
     return item_types
+
+
+class ReviewProducer(Producer):
+    """The seven change paths on a product's own connection (`Producer`), in its transaction."""
+
+    def create_item(self, item_type, name) -> int:
+        return self.call(CREATE_ITEM, item_type, name)
+
+    def shop_create_review(self, user_id, item_id, rating, capacity, density, particle) -> int:
+        return self.call(SHOP_CREATE_REVIEW, user_id, item_id, rating, capacity, density, particle)
+
+    def admin_create_review(
+        self, admin_id, item_id, user_id, rating, capacity, density, particle
+    ) -> int:
+        return self.call(
+            ADMIN_CREATE_REVIEW,
+            admin_id,
+            item_id,
+            user_id,
+            rating,
+            capacity,
+            density,
+            particle,
+        )
+
+    def shop_update_review(
+        self, user_id, review_id, rating=None, capacity=None, density=None, particle=None
+    ) -> None:
+        self.call(SHOP_UPDATE_REVIEW, user_id, review_id, rating, capacity, density, particle)
+
+    def admin_update_review(
+        self, admin_id, review_id, rating=None, capacity=None, density=None, particle=None
+    ) -> None:
+        self.call(ADMIN_UPDATE_REVIEW, admin_id, review_id, rating, capacity, density, particle)
+
+    def admin_delete_review(self, admin_id, review_id) -> bool:
+        return self.call(ADMIN_DELETE_REVIEW, admin_id, review_id)
+
+    def admin_hide_review(self, admin_id, review_id) -> bool:
+        return self.call(ADMIN_HIDE_REVIEW, admin_id, review_id)
+
+    def admin_unhide_review(self, admin_id, review_id) -> bool:
+        return self.call(ADMIN_UNHIDE_REVIEW, admin_id, review_id)

@@ -1,11 +1,11 @@
 """Every pipeline's producer on one connection, as a product that feeds all of them holds
 them; and every public producer function, for the tests that walk them all."""
 
-from actors.notifications import NotificationProducer
-from actors.recommendation import RecommendationProducer
-from actors.review_stats import ReviewProducer
 from hourglass.core.producers import ProducerFunction
 from models import notifications, recommendation, reviews
+from models.notifications import NotificationProducer
+from models.recommendation import RecommendationProducer
+from models.reviews import ReviewProducer
 
 
 class EveryProducer(RecommendationProducer, NotificationProducer, ReviewProducer):

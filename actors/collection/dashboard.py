@@ -2,15 +2,23 @@
 `/metrics` families."""
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from prometheus_client.core import Metric
-
+from actors.collection import settings
 from hourglass.core.metric_families import gauge
 from models import collection
 
+if TYPE_CHECKING:  # imported when built: see hourglass.core.metric_families
+    from prometheus_client.core import Metric
+
+
+def status_counts() -> dict:
+    """Today's cycles (the business date in the configured zone), sources, flag, SLA."""
+    return collection.status_counts(settings.load().business_timezone)
+
 
 def figures() -> dict:
-    counts = collection.status_counts()
+    counts = status_counts()
     today = counts["business_date"]
     return {
         "counts": counts,
@@ -20,7 +28,7 @@ def figures() -> dict:
     }
 
 
-def metrics(data: dict) -> Iterator[Metric]:
+def metrics(data: dict) -> Iterator["Metric"]:
     counts = data["counts"]
     yield gauge(
         "hourglass_collection_cycles_today",

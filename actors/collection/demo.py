@@ -3,10 +3,11 @@
 board does not exist (it fails, HTTP_4XX); a dispatch tick is asked for at once."""
 
 from actors.collection import dispatch_tick_job
+from actors.collection.dashboard import status_counts
 from actors.collection.sources import add_source, list_sources, set_flag, set_source_enabled
 from actors.collection.stand_in import FakeSources
 from hourglass.core.rows import figure
-from models.collection import DISPATCH_FLAG, status_counts
+from models.collection import DISPATCH_FLAG
 
 #: Demo job sources are named with this prefix; earlier runs' ones (their board gone) are
 #: disabled when a demo starts.

@@ -11,7 +11,7 @@ from models import collection
 PIPELINE = Pipeline(
     name="collection",
     read_settings=settings.from_environment,
-    status_counts=collection.status_counts,
+    status_counts=dashboard.status_counts,
     # In order: a cycle's seen rows before the cycle, a snapshot's rows before the snapshot.
     retention=(
         PruneTarget(

@@ -20,7 +20,6 @@ from actors.notifications.rules import (
     notification_for,
 )
 from actors.notifications.service import (
-    NotificationProducer,
     change_task_status,
     complete_task,
     create_task,
@@ -30,7 +29,6 @@ from actors.notifications.service import (
 )
 
 __all__ = [
-    "NotificationProducer",
     "change_task_status",
     "complete_task",
     "create_task",

@@ -2,14 +2,16 @@
 and its `/metrics` families."""
 
 from collections.abc import Iterator
-
-from prometheus_client.core import HistogramMetricFamily, Metric
+from typing import TYPE_CHECKING
 
 from hourglass.core.metric_families import gauge
 from models import notifications
 
 #: Upper bounds (ms) of the lateness histogram's buckets; the last bucket is open.
 LATENESS_BUCKETS_MS = (10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000)
+
+if TYPE_CHECKING:  # imported when built: see hourglass.core.metric_families
+    from prometheus_client.core import Metric
 
 
 def figures() -> dict:
@@ -19,7 +21,9 @@ def figures() -> dict:
     }
 
 
-def metrics(data: dict) -> Iterator[Metric]:
+def metrics(data: dict) -> Iterator["Metric"]:
+    from prometheus_client.core import HistogramMetricFamily
+
     counts = data["counts"]
     yield gauge(
         "hourglass_notification_jobs_due_next_hour",

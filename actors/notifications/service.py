@@ -9,7 +9,7 @@ the service's own `now` (a backfill, a test) and settings.
 import logging
 
 from actors.notifications import settings as settings_module
-from hourglass.core.producers import Producer, call_on_db
+from hourglass.core.producers import call_on_db
 from models import notifications as tasks
 
 logger = logging.getLogger(__name__)
@@ -55,26 +55,3 @@ def record_progress_activity(task_id, now=None) -> None:
     extension = settings_module.load().progress_extension
     call_on_db(tasks.RECORD_PROGRESS_ACTIVITY_V1, task_id, now, extension)
     logger.info("event=task_progress_recorded task_id=%s", task_id)
-
-
-class NotificationProducer(Producer):
-    """The task service on a product's own connection (`Producer`): the same rules, in the
-    product's transaction, with the database's `now` and its GUC settings (docs/producing.md)."""
-
-    def create_task(self, student_id, teacher_id, deadline_at, due_at=None) -> int:
-        return self.call(tasks.CREATE_TASK, student_id, teacher_id, deadline_at, due_at)
-
-    def change_task_status(self, task_id, status) -> None:
-        self.call(tasks.CHANGE_TASK_STATUS, task_id, status)
-
-    def complete_task(self, task_id) -> None:
-        self.call(tasks.COMPLETE_TASK, task_id)
-
-    def reassign_task(self, task_id, teacher_id, deadline_at=None) -> None:
-        self.call(tasks.REASSIGN_TASK, task_id, teacher_id, deadline_at)
-
-    def refund_task(self, task_id) -> None:
-        self.call(tasks.REFUND_TASK, task_id)
-
-    def record_progress_activity(self, task_id) -> None:
-        self.call(tasks.RECORD_PROGRESS_ACTIVITY, task_id)

@@ -26,7 +26,7 @@ from hourglass.core.broker import (
     settle_later,
 )
 from hourglass.core.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
-from hourglass.core.producers import Producer, call_on_db
+from hourglass.core.producers import call_on_db
 from hourglass.core.validation import iso_datetime, positive_id
 from models import db
 from models import recommendation as store
@@ -85,13 +85,6 @@ def record_member_visit(member_id, visited_at=None) -> bool:
     and the bounds of `visited_at` are `hourglass.record_member_visit_v1`'s (migration 0015)."""
     hour = settings_module.load().hour
     return call_on_db(store.RECORD_MEMBER_VISIT_V1, member_id, visited_at, hour)
-
-
-class RecommendationProducer(Producer):
-    """Visits recorded on a product's own connection (`Producer`), in its transaction."""
-
-    def record_member_visit(self, member_id, visited_at=None) -> bool:
-        return self.call(store.RECORD_MEMBER_VISIT, member_id, visited_at)
 
 
 def fire_due_triggers(now=None, limit=None) -> int:

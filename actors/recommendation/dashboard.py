@@ -1,11 +1,13 @@
 """The Recommendation pipeline's dashboard page figures and its `/metrics` families."""
 
 from collections.abc import Iterator
-
-from prometheus_client.core import Metric
+from typing import TYPE_CHECKING
 
 from hourglass.core.metric_families import gauge
 from models import recommendation
+
+if TYPE_CHECKING:  # imported when built: see hourglass.core.metric_families
+    from prometheus_client.core import Metric
 
 
 def figures() -> dict:
@@ -15,7 +17,7 @@ def figures() -> dict:
     }
 
 
-def metrics(data: dict) -> Iterator[Metric]:
+def metrics(data: dict) -> Iterator["Metric"]:
     counts = data["counts"]
     yield gauge(
         "hourglass_recommendation_triggers",

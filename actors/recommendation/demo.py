@@ -3,6 +3,7 @@ products every tick; a schedule hour lasts 2 s, and a scan is asked for every 5 
 at the next minute."""
 
 import random
+import time
 
 from actors.recommendation import record_member_visit, scan_due_triggers
 from hourglass.core.rows import figure
@@ -13,11 +14,14 @@ from models.recommendation import Product, ProductView, status_counts
 DEMO_HOUR_SECONDS = "2"
 #: Products in the demo shop, spread over five categories.
 DEMO_PRODUCTS = 40
-#: A scan is asked for every this many ticks (5 s).
-SCAN_EVERY_TICKS = 25
+#: A scan is asked for this often (seconds), instead of at the next minute.
+SCAN_EVERY_SECONDS = 5
 
 
 class ShopVisits:
+    def __init__(self) -> None:
+        self.next_scan = 0.0
+
     def start(self) -> dict[str, str]:
         return {"HOURGLASS_RECOMMENDATION_HOUR": DEMO_HOUR_SECONDS}
 
@@ -36,8 +40,9 @@ class ShopVisits:
         with db.atomic():
             record_member_visit(member_id)
             ProductView.create(member_id=member_id, product_id=_viewed_product(member_id))
-        if tick % SCAN_EVERY_TICKS == 0:
+        if time.monotonic() >= self.next_scan:
             scan_due_triggers.send()
+            self.next_scan = time.monotonic() + SCAN_EVERY_SECONDS
 
     def report(self) -> str:
         counts = status_counts()

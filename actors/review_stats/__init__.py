@@ -17,7 +17,7 @@ from hourglass.core.broker import (
     settle_current_message_in_transaction,
 )
 from hourglass.core.errors import MALFORMED_MESSAGE, InvalidInput
-from hourglass.core.producers import Producer, call_on_db
+from hourglass.core.producers import call_on_db
 from hourglass.core.validation import message_uuid
 from models import db
 from models import reviews as store
@@ -145,53 +145,6 @@ def admin_hide_review(admin_id, review_id) -> bool:
 def admin_unhide_review(admin_id, review_id) -> bool:
     """Show a hidden review again; False when it was not hidden."""
     return call_on_db(store.ADMIN_UNHIDE_REVIEW, admin_id, review_id)
-
-
-class ReviewProducer(Producer):
-    """The seven change paths on a product's own connection (`Producer`), in its transaction."""
-
-    def create_item(self, item_type, name) -> int:
-        return self.call(store.CREATE_ITEM, item_type, name)
-
-    def shop_create_review(self, user_id, item_id, rating, capacity, density, particle) -> int:
-        return self.call(
-            store.SHOP_CREATE_REVIEW, user_id, item_id, rating, capacity, density, particle
-        )
-
-    def admin_create_review(
-        self, admin_id, item_id, user_id, rating, capacity, density, particle
-    ) -> int:
-        return self.call(
-            store.ADMIN_CREATE_REVIEW,
-            admin_id,
-            item_id,
-            user_id,
-            rating,
-            capacity,
-            density,
-            particle,
-        )
-
-    def shop_update_review(
-        self, user_id, review_id, rating=None, capacity=None, density=None, particle=None
-    ) -> None:
-        self.call(store.SHOP_UPDATE_REVIEW, user_id, review_id, rating, capacity, density, particle)
-
-    def admin_update_review(
-        self, admin_id, review_id, rating=None, capacity=None, density=None, particle=None
-    ) -> None:
-        self.call(
-            store.ADMIN_UPDATE_REVIEW, admin_id, review_id, rating, capacity, density, particle
-        )
-
-    def admin_delete_review(self, admin_id, review_id) -> bool:
-        return self.call(store.ADMIN_DELETE_REVIEW, admin_id, review_id)
-
-    def admin_hide_review(self, admin_id, review_id) -> bool:
-        return self.call(store.ADMIN_HIDE_REVIEW, admin_id, review_id)
-
-    def admin_unhide_review(self, admin_id, review_id) -> bool:
-        return self.call(store.ADMIN_UNHIDE_REVIEW, admin_id, review_id)
 
 
 # --- read -----------------------------------------------------------------------------

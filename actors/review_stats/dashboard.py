@@ -2,18 +2,28 @@
 `/metrics` families."""
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from prometheus_client.core import CounterMetricFamily, Metric
-
+from actors.review_stats import settings
 from hourglass.core.metric_families import gauge
 from models import reviews
 
+if TYPE_CHECKING:  # imported when built: see hourglass.core.metric_families
+    from prometheus_client.core import Metric
+
+
+def status_counts() -> dict:
+    """Signals, recomputes and dead letters, stale after the configured age."""
+    return reviews.status_counts(settings.load().stale_after)
+
 
 def figures() -> dict:
-    return {"counts": reviews.status_counts(), "item_types": reviews.item_type_figures()}
+    return {"counts": status_counts(), "item_types": reviews.item_type_figures()}
 
 
-def metrics(data: dict) -> Iterator[Metric]:
+def metrics(data: dict) -> Iterator["Metric"]:
+    from prometheus_client.core import CounterMetricFamily
+
     counts = data["counts"]
     yield gauge(
         "hourglass_review_stats_pending_signals",

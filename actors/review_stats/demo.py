@@ -3,8 +3,9 @@
 import random
 
 from actors.review_stats import create_item, shop_create_review
+from actors.review_stats.dashboard import status_counts
 from hourglass.core.rows import figure
-from models.reviews import CAPACITIES, DENSITIES, PARTICLES, status_counts
+from models.reviews import CAPACITIES, DENSITIES, PARTICLES
 
 #: A review every this many ticks.
 REVIEW_EVERY_TICKS = 5

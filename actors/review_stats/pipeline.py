@@ -16,7 +16,7 @@ def item_type_in(text: str) -> str:
 PIPELINE = Pipeline(
     name="review_stats",
     read_settings=settings.from_environment,
-    status_counts=reviews.status_counts,
+    status_counts=dashboard.status_counts,
     # An item type has one signal and one statistics row: no limit to apply.
     lookups=(
         Lookup(

@@ -115,7 +115,7 @@ class Producer:
     product's commit or rollback decides for its writes and these together. A refusal
     raises InvalidInput; the transaction is then aborted, as after any failed statement
     (roll back, or use a savepoint, to go on). Each pipeline's producer (e.g.
-    `actors.notifications.NotificationProducer`) names its functions as methods."""
+    `models.notifications.NotificationProducer`) names its functions as methods."""
 
     def __init__(self, connection: Any) -> None:
         self._execute = _executor(connection)

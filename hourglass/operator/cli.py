@@ -336,13 +336,17 @@ def override_command(args) -> None:
 
     _connected_db()
     _load_actors()
-    act(args.command, args.id, audit.Operator.at_the_terminal())
+    from actors import PIPELINES
+
+    act(args.command, args.id, audit.Operator.at_the_terminal(), PIPELINES)
     print(f"{args.command} {args.kind} {args.id}: done")
 
 
 def show_command(args) -> None:
     _connected_db()
-    key, history = lookup.find(args.kind, args.id)
+    from actors import PIPELINES
+
+    key, history = lookup.find(args.kind, args.id, PIPELINES)
     if args.json:
         events = [{**vars(e), "at": e.at.isoformat() if e.at else None} for e in history.events]
         print(

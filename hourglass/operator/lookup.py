@@ -66,16 +66,10 @@ def kinds(pipelines: Iterable[Pipeline]) -> dict[str, Lookup]:
     }
 
 
-def _registered() -> dict[str, Lookup]:
-    from actors import PIPELINES
-
-    return kinds(PIPELINES)
-
-
-def find(kind: str, text: str) -> tuple[Any, History]:
-    """The key `text` names and its history; InvalidInput for an unknown kind, a malformed
-    key or nothing found."""
-    known = _registered()
+def find(kind: str, text: str, pipelines: Iterable[Pipeline]) -> tuple[Any, History]:
+    """The key `text` names and its history, among `pipelines`' kinds; InvalidInput for an
+    unknown kind, a malformed key or nothing found."""
+    known = kinds(pipelines)
     if kind not in known:
         raise InvalidInput(f"unknown kind {kind!r} (kinds: {', '.join(known)})")
     lookup = known[kind]
@@ -86,11 +80,11 @@ def find(kind: str, text: str) -> tuple[Any, History]:
     return key, history
 
 
-def parse_search(text: str) -> tuple[str, str]:
+def parse_search(text: str, pipelines: Iterable[Pipeline]) -> tuple[str, str]:
     """What the search box means: `KIND ID` (`member 42`, `source acme`), or a bare text: a
     message id (a UUID), else the first kind, in the pipelines' order, that claims it, else
     the kind that takes any text."""
-    known = _registered()
+    known = kinds(pipelines)
     words = text.strip().split(maxsplit=1)
     if not words:
         examples = [f"{lookup.kind} {lookup.example}" for lookup in known.values()]
@@ -103,8 +97,10 @@ def parse_search(text: str) -> tuple[str, str]:
     for lookup in known.values():
         if lookup.claims_bare(bare):
             return lookup.kind, bare
-    (fallback,) = (lookup for lookup in known.values() if lookup.takes_any_text)
-    return fallback.kind, bare
+    for lookup in known.values():
+        if lookup.takes_any_text:
+            return lookup.kind, bare
+    raise InvalidInput(f"nothing is known by {bare!r}: name its kind ({', '.join(known)})")
 
 
 def render(kind: str, key: Any, history: History) -> str:

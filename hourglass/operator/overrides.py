@@ -15,11 +15,10 @@ def by_verb(pipelines: Iterable[Pipeline]) -> dict[str, Override]:
     return {override.verb: override for pipeline in pipelines for override in pipeline.overrides}
 
 
-def act(verb: str, text: str, operator: audit.Operator) -> None:
-    """Run override `verb` on the thing `text` names; InvalidInput when it cannot."""
-    from actors import PIPELINES
-
-    overrides = by_verb(PIPELINES)
+def act(verb: str, text: str, operator: audit.Operator, pipelines: Iterable[Pipeline]) -> None:
+    """Run override `verb` of `pipelines` on the thing `text` names; InvalidInput when it
+    cannot."""
+    overrides = by_verb(pipelines)
     if verb not in overrides:
         raise InvalidInput(f"unknown action {verb!r} (actions: {', '.join(overrides)})")
     override = overrides[verb]

@@ -7,7 +7,7 @@ from datetime import timedelta
 
 import pytest
 
-import actors  # noqa: F401  (the broker)
+from actors import PIPELINES
 from actors.collection import dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, rerun_failed_cycle, set_flag
 from actors.collection.stand_in import FakeSources
@@ -158,29 +158,29 @@ def test_show_finds_each_kind_by_its_key_newest_first():
     failed = RecommendationTask.create(
         member_id=42, candidate_generation_type="G1", status="FAILED", error="recommender down"
     )
-    _, member = lookup.find("member", "42")
+    _, member = lookup.find("member", "42", PIPELINES)
     assert member.facts["member"] == 42 and "next_refresh_at" in member.facts
     assert member.events[0].what == f"refresh task {failed.id} FAILED"
     assert member.events[0].override == ("retry", str(failed.id))
 
     request_id = failed_delivery()
     task_id = scalar("SELECT task_id FROM notification_request")
-    _, task = lookup.find("task", str(task_id))
+    _, task = lookup.find("task", str(task_id), PIPELINES)
     assert any(e.what == f"delivery {request_id} FAILED" for e in task.events)
     assert any(e.what.startswith("job ") and "SCHEDULED" in e.what for e in task.events)
 
     message = send_in_transaction(member_visited, 1)
-    _, history = lookup.find("message", message.message_id)
+    _, history = lookup.find("message", message.message_id, PIPELINES)
     assert history.facts["actor"] == "member_visited" and history.facts["state"] == "queued"
 
-    assert lookup.parse_search("  SOUP ") == ("item-type", "SOUP")
-    assert lookup.parse_search("task 7") == ("task", "7")
-    assert lookup.parse_search(message.message_id) == ("message", message.message_id)
-    assert lookup.parse_search("acme") == ("source", "acme")
+    assert lookup.parse_search("  SOUP ", PIPELINES) == ("item-type", "SOUP")
+    assert lookup.parse_search("task 7", PIPELINES) == ("task", "7")
+    assert lookup.parse_search(message.message_id, PIPELINES) == ("message", message.message_id)
+    assert lookup.parse_search("acme", PIPELINES) == ("source", "acme")
     with pytest.raises(InvalidInput, match="no member 43 found"):
-        lookup.find("member", "43")
+        lookup.find("member", "43", PIPELINES)
     with pytest.raises(InvalidInput, match="unknown kind 'planet'"):
-        lookup.find("planet", "1")
+        lookup.find("planet", "1", PIPELINES)
 
 
 def test_a_paused_queue_waiting_long_keeps_the_web_process_ready():

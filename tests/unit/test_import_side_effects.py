@@ -31,3 +31,23 @@ def test_importing_every_module_starts_no_database_and_builds_the_broker_only_fo
     )
     assert done.returncode == 0, done.stderr
     assert not data_dir.exists()
+
+
+def test_a_worker_imports_every_pipeline_without_prometheus_client():
+    """dramatiq's Prometheus middleware needs prometheus_client imported only after a worker
+    process boots: importing `actors` and `periodic` (what a worker and the scheduler load)
+    must not import it."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, actors, periodic\n"
+            "assert 'prometheus_client' not in sys.modules, 'prometheus_client imported'",
+        ],
+        cwd=PROJECT_ROOT,
+        env={"PATH": "/usr/bin:/bin", "HOURGLASS_DATA_DIR": "/nonexistent/hourglass"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr

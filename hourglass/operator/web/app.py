@@ -177,6 +177,17 @@ def create_app(
     finished = figures.FinishedMessages()
     # The navigation: (path, title) of each page.
     navigation = [("/", "Overview"), *((f"/{p.slug}", declared.title) for p, declared in paged)]
+    # The search box's hint: a key of each kind the pipelines declare, then a message id.
+    search_hint = ", ".join(
+        [
+            *(
+                f"{kind} {found.example}"
+                for kind, found in lookup.kinds(pipelines).items()
+                if kind != "message"
+            ),
+            "message id",
+        ]
+    )
 
     def render(
         request: Request, template: str, context: dict, status_code: int = 200, refresh: bool = True
@@ -191,6 +202,7 @@ def create_app(
             refresh_ms=REFRESH_SECONDS * 1000,
             path=request.url.path,
             pages=navigation,
+            search_hint=search_hint,
         )
         response = HTMLResponse(body, status_code=status_code)
         response.set_cookie(CSRF_COOKIE, token, httponly=True, samesite="strict", path="/")
@@ -293,11 +305,13 @@ def create_app(
         back = str((await request.form()).get("back") or "/")
         if not LOCAL_PATH.fullmatch(back):
             back = "/"  # only a page of this dashboard
-        return await act(request, back, lambda operator: overrides.act(verb, key, operator))
+        return await act(
+            request, back, lambda operator: overrides.act(verb, key, operator, pipelines)
+        )
 
     async def search(request: Request) -> Response:
         try:
-            kind, key = lookup.parse_search(request.query_params.get("q", ""))
+            kind, key = lookup.parse_search(request.query_params.get("q", ""), pipelines)
         except InvalidInput as exc:
             return refused(request, exc, "/")
         return RedirectResponse(f"/show/{kind}/{quote(key, safe='')}", status_code=303)
@@ -305,7 +319,7 @@ def create_app(
     async def show(request: Request) -> Response:
         kind, text = request.path_params["kind"], request.path_params["key"]
         try:
-            key, history = await run_in_threadpool(_with_db, lookup.find, kind, text)
+            key, history = await run_in_threadpool(_with_db, lookup.find, kind, text, pipelines)
         except InvalidInput as exc:
             not_found = {"title": "Not found", "reason": str(exc), "back": "/"}
             return render(request, "refused.html", not_found, 404, refresh=False)
