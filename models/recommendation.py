@@ -174,15 +174,15 @@ RETURNING id, message_id::text
 """
 
 # Refreshes' finishes (a refresh's own and those of the others it took) in one round trip
-# and one commit, each by the function of migration 0020: the message's claim settled (by
-# the broker's hourglass.settle_claim_v1); the attempt that still owns the task marks it
+# and one commit, each by the function of migration 0013: the message's claim settled (its
+# row deleted while its worker holds it, as the broker's ack does); the attempt that still owns the task marks it
 # SUCCEEDED, upserts the member's list (ranked from 1; rank by rank, so two refreshes of one
 # member finishing together wait on each other's rows instead of colliding on the key) and
 # trims the ranks past its end, with a snapshot that sees those of a refresh of the same
 # member that committed while the upsert waited for its rows. An attempt taken over saves nothing, but its message is
 # settled all the same. The lists travel as one array, each finish naming its slice.
 SUCCEED_TASKS = """
-SELECT succeed_recommendation_task_v2(
+SELECT succeed_recommendation_task(
     f.task_id, f.attempt, f.generation_type, (%s::bigint[])[f.list_start:f.list_end],
     f.claim_message_id, f.claim_queue_name, f.claim_worker_id
 )

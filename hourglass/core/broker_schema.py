@@ -2,7 +2,8 @@
 by migration 0001), the NOTIFY channel a queue's consumers listen on, and the paths into a
 message's JSON. Every query of ours that reads or writes the broker's rows is built from
 these names, so a change of the broker's schema is made here (and in the broker's SQL
-functions, `hourglass.enqueue_v1` and `hourglass.settle_claim_v1`). Only the broker's
+function `hourglass.enqueue_v1`, and in the two older pipeline functions that still name the
+table, see docs/architecture.md). Only the broker's
 modules use them; a pipeline's statement embeds what hourglass.core.broker_claims builds.
 """
 

@@ -1,7 +1,6 @@
 """Transactional send leans on dramatiq-postgres's queue table: these pin its shape."""
 
 import threading
-from pathlib import Path
 
 import psycopg
 import pytest
@@ -186,49 +185,3 @@ def test_claims_an_actor_took_beside_its_message_go_back_to_their_queue_when_it_
         raise RuntimeError("the actor failed")
     assert held.isdisjoint(message_ids)
     assert queue_rows() == [("recommendation", "queued", False)] * 2
-
-
-def test_the_settle_of_a_claim_in_sql_deletes_only_the_claim_its_worker_holds():
-    with db.atomic():
-        held, taken_over, queued = (send_in_transaction(member_visited, n) for n in (1, 2, 3))
-    worker_id = broker.worker_id
-    db.execute_sql(
-        """UPDATE dramatiq.queue SET "state" = 'consumed',
-               worker_id = CASE WHEN message_id = %s THEN %s::uuid ELSE gen_random_uuid() END
-           WHERE message_id = ANY(%s::uuid[])""",
-        (held.message_id, worker_id, [held.message_id, taken_over.message_id]),
-    )
-    settle = "SELECT hourglass.settle_claim_v1(%s, %s, %s)"
-    db.execute_sql(settle, (held.message_id, "collection", worker_id))  # not its queue
-    assert len(queue_rows()) == 3
-    for message in (taken_over, queued, held):
-        db.execute_sql(settle, (message.message_id, "recommendation", worker_id))
-    assert sorted(queue_rows()) == [
-        ("recommendation", "consumed", False),
-        ("recommendation", "queued", False),
-    ]
-    assert (
-        scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (held.message_id,)) == 0
-    )
-
-
-def function_source(name):
-    """The body and the arguments of the function `name` (in the search path)."""
-    return db.execute_sql(
-        "SELECT prosrc, pg_get_function_identity_arguments(oid) FROM pg_proc WHERE proname = %s",
-        (name,),
-    ).fetchall()
-
-
-def test_the_previous_releases_refresh_finish_stays_as_migration_0013_left_it():
-    # Its workers call it until they stop; the new release calls the versioned one, which
-    # takes the same arguments.
-    migration = Path(__file__).parents[2] / "migrations/0013_finish_refresh_by_primary_key.py"
-    body = migration.read_text().split("$$")[1]
-    ((source, arguments),) = function_source("succeed_recommendation_task")
-    assert source == body
-    assert "dramatiq.queue" in source
-    ((source_v2, arguments_v2),) = function_source("succeed_recommendation_task_v2")
-    assert arguments_v2 == arguments
-    assert "dramatiq.queue" not in source_v2
-    assert "hourglass.settle_claim_v1" in source_v2
