@@ -28,6 +28,7 @@ import peewee
 import pendulum
 import psycopg
 from dramatiq.middleware import Middleware
+from pendulum.tz.local_timezone import get_local_timezone
 from periodiq import CronSpec
 from periodiq import cron as periodiq_cron
 
@@ -81,7 +82,9 @@ class ZonedCron(CronSpec):
         text, zone = self.resolve()
         wall_clock = pendulum.instance(last).in_timezone(zone.key).naive()
         after = parsed(text).next_valid_date(pendulum.instance(wall_clock, tz="UTC"))
-        return pendulum.datetime(*after.timetuple()[:5], tz=zone.key)
+        return pendulum.datetime(
+            after.year, after.month, after.day, after.hour, after.minute, tz=zone.key
+        )
 
     def __str__(self) -> str:
         text, zone = self.resolve()
@@ -110,7 +113,7 @@ def in_its_zone(spec: CronSpec) -> ZonedCron:
     periodiq itself reads it."""
     if isinstance(spec, ZonedCron):
         return spec
-    local_zone = ZoneInfo(pendulum.local_timezone().name)
+    local_zone = ZoneInfo(get_local_timezone().name)
     return ZonedCron(lambda: (str(spec), local_zone))
 
 

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pendulum
 import periodiq
 import pytest
+from pendulum.tz.local_timezone import get_local_timezone
 
 import periodic
 from actors import collection
@@ -153,7 +154,7 @@ def test_periodiqs_loop_wakes_at_the_local_midnight_of_the_zoned_spec_across_dst
 
 def test_a_plain_periodiq_spec_is_read_in_the_process_zone_as_periodiq_reads_it():
     plain = in_its_zone(periodiq.cron("30 2 * * *"))
-    local_zone = pendulum.local_timezone()
+    local_zone = get_local_timezone()
     two_thirty = pendulum.datetime(2026, 6, 1, 2, 30, tz=local_zone)
     assert plain.validate(two_thirty.in_timezone("UTC"))
     assert not plain.validate(two_thirty.add(minutes=1))
