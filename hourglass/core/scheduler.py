@@ -36,6 +36,7 @@ from hourglass.core import scheduler_ticks as store
 from hourglass.core import settings as settings_module
 from hourglass.core import tracing
 from hourglass.core.database import db, error_line
+from hourglass.core.errors import transient_database_error
 
 logger = logging.getLogger(__name__)
 
@@ -188,6 +189,8 @@ class Ticks:
                     self.evaluated_minute = minute
                 return
             except DATABASE_ERRORS as exc:
+                if not transient_database_error(exc):
+                    return  # each failed tick is logged; the next prompt tries it again
                 reason = error_line(exc, settings_module.load().database_url)
                 if time.monotonic() + delay > deadline:
                     logger.warning(

@@ -465,14 +465,15 @@ def test_source_disabled_during_the_throttle_wait_makes_no_request(server, flag_
 
 
 def test_throttle_spaces_two_requests_to_one_source(server, flag_on):
-    source_id = add_lever(server, "acme", range(3), page_size=2, throttle=0.4)
+    source_id = add_lever(server, "acme", range(3), page_size=2, throttle=1.0)
 
     collect_everything()
 
     assert cycle_of(source_id).status == "SUCCEEDED"
     first, second = server.requests
-    # Arrival times: the first request also paid for connecting, so allow a little slack.
-    assert second.at - first.at >= 0.3
+    # Arrival times: the first request's also paid for its connection, which took up to
+    # 0.13 s more than the second's on 2 cores running the suite's four processes.
+    assert second.at - first.at >= 0.8
 
 
 # --- safe-close -----------------------------------------------------------------------------
