@@ -173,7 +173,11 @@ def _ratio(older: str, this: str) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.compare", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.compare",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("ref", help="the older release (a commit, tag or branch)")
     parser.add_argument("name", nargs="?", default="notifications", help="the bench to run")
     parser.add_argument("--runs", type=int, default=3, help="runs of each tree (default 3)")
