@@ -24,8 +24,13 @@ install: $(TEST_STAMP)
 run: $(STAMP)
 	$(BIN)/hourglass demo
 
+# Four pytest processes, each on a database of its own (tests/conftest.py); a test that
+# restarts PostgreSQL does it on a server of its own (tests/faults/conftest.py).
+# --dist worksteal: an idle process takes tests queued for a busy one, so the long fault
+# tests do not leave the others waiting at the end.
+TEST_PROCESSES ?= 4
 test: $(TEST_STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_PROCESSES) --dist worksteal --durations=20
 
 # The chaos soak, long and with a random seed (printed first: HOURGLASS_CHAOS_SEED=<seed>
 # replays it); HOURGLASS_CHAOS_SECONDS sizes it (default here 600 s). `make test` runs a

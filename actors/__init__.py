@@ -4,7 +4,8 @@
 the broker set when the actor is defined, so the broker is set first (built from the
 settings; it reaches the database only when first used), then each pipeline's package
 registers its actors on it. `PIPELINES` is what the platform iterates: adding a pipeline is
-its package, its models, its migrations, its lines in `periodic.py`, and its import and entry here.
+its package (its periodic actors carry periodiq's `periodic=` option), its models, its
+migrations, and its import and entry here.
 
 Every pipeline's settings are read here too, once the list is known: a bad value stops
 `dramatiq actors` (and every command that loads the pipelines) at start with the one line

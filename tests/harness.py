@@ -34,7 +34,6 @@ FAST_HEARTBEAT_ENVIRONMENT = {
     "HOURGLASS_WORKER_HEARTBEAT_INTERVAL": "1",
     "HOURGLASS_WORKER_HEARTBEAT_TTL": "4",
     "HOURGLASS_BROKER_MAINTENANCE_INTERVAL": "1",
-    "HOURGLASS_SCHEDULER_LEADER_POLL": "0.5",
 }
 
 
@@ -189,9 +188,15 @@ def run_hourglass(*args, env=None, timeout=60, cwd=PROJECT_ROOT) -> subprocess.C
     )
 
 
-def start_scheduler(env=None, cwd=PROJECT_ROOT) -> ManagedProcess:
+def start_scheduler(*modules, env=None, cwd=PROJECT_ROOT) -> ManagedProcess:
+    """The Procfile's scheduler: periodiq over hourglass's broker, `actors` and `modules`."""
+    from hourglass.operator.cli import PERIODIQ_ARGUMENTS
+
     return ManagedProcess(
-        [str(BIN / "hourglass"), "scheduler"], env=env, log_name="scheduler", cwd=cwd
+        [str(BIN / "periodiq"), *PERIODIQ_ARGUMENTS, *modules],
+        env=env,
+        log_name="scheduler",
+        cwd=cwd,
     )
 
 

@@ -21,6 +21,7 @@ from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, 
 from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.dead_letters import exception_summary
 from hourglass.core.errors import MALFORMED_MESSAGE, transient_database_error
+from hourglass.core.scheduler import ZonedCron, cron
 from hourglass.core.validation import iso_datetime
 from models import collection as store
 from models import db
@@ -324,18 +325,37 @@ def _company_ids(check: SliceCheck, page) -> dict:
 # --- periodic actors (their crons are in periodic.py) ---------------------------------------
 
 
-@dramatiq.actor(actor_name="collection_prepare", queue_name="scans", max_retries=3)
+# The business day starts at 00:00 and its SLA snapshot is taken at the cutoff, both local
+# time in the business zone, whatever its UTC offset that day (DST): read from the settings.
+BUSINESS_DAY_START = ZonedCron(lambda: ("0 0 * * *", settings_module.load().business_timezone))
+SLA_CUTOFF = ZonedCron(
+    lambda: (
+        f"0 {settings_module.load().sla_cutoff_hour} * * *",
+        settings_module.load().business_timezone,
+    )
+)
+
+
+@dramatiq.actor(
+    actor_name="collection_prepare", queue_name="scans", max_retries=3, periodic=BUSINESS_DAY_START
+)
 def prepare_daily_cycles_job() -> None:
     prepare_daily_cycles()
 
 
-@dramatiq.actor(actor_name="collection_tick", queue_name="scans", max_retries=0)
+@dramatiq.actor(
+    actor_name="collection_tick", queue_name="scans", max_retries=0, periodic=cron("* * * * *")
+)
 def dispatch_tick_job() -> None:
     dispatch_tick()
 
 
 @dramatiq.actor(
-    actor_name="collection_sla_cutoff", queue_name="scans", max_retries=3, throws=MALFORMED_MESSAGE
+    actor_name="collection_sla_cutoff",
+    queue_name="scans",
+    max_retries=3,
+    throws=MALFORMED_MESSAGE,
+    periodic=SLA_CUTOFF,
 )
 def sla_cutoff_job(now=None) -> None:
     """`now` (ISO 8601, with its offset) lets an operator or a test capture a given day's cutoff."""

@@ -29,6 +29,7 @@ from hourglass.core.broker import (
     settle_current_message_in_transaction,
 )
 from hourglass.core.errors import MALFORMED_MESSAGE
+from hourglass.core.scheduler import cron
 from hourglass.core.validation import positive_id
 from models import db
 from models import notifications as store
@@ -173,7 +174,11 @@ def _notification_request(job, task) -> store.Firing:
 
 
 @dramatiq.actor(
-    actor_name="sweep_scheduled_jobs", queue_name="scans", max_retries=0, time_limit=5 * 60_000
+    actor_name="sweep_scheduled_jobs",
+    queue_name="scans",
+    max_retries=0,
+    time_limit=5 * 60_000,
+    periodic=cron("* * * * *"),
 )
 def sweep_scheduled_jobs() -> None:
     """The table is the truth: re-send timers and deliveries whose broker message is gone."""

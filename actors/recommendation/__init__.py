@@ -27,6 +27,7 @@ from hourglass.core.broker import (
 )
 from hourglass.core.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
 from hourglass.core.producers import call_on_db
+from hourglass.core.scheduler import cron
 from hourglass.core.validation import iso_datetime, positive_id
 from models import db
 from models import recommendation as store
@@ -130,7 +131,11 @@ def member_visited(member_id, visited_at=None) -> None:
 
 
 @dramatiq.actor(
-    actor_name="scan_due_triggers", queue_name="scans", max_retries=0, time_limit=10 * 60_000
+    actor_name="scan_due_triggers",
+    queue_name="scans",
+    max_retries=0,
+    time_limit=10 * 60_000,
+    periodic=cron("* * * * *"),
 )
 def scan_due_triggers() -> None:
     """Fire batches until nothing is due; past the time budget, hand over to a new message

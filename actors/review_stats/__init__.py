@@ -18,6 +18,7 @@ from hourglass.core.broker import (
 )
 from hourglass.core.errors import MALFORMED_MESSAGE, InvalidInput
 from hourglass.core.producers import call_on_db
+from hourglass.core.scheduler import cron
 from hourglass.core.validation import message_uuid
 from models import db
 from models import reviews as store
@@ -220,7 +221,12 @@ def _hand_over(item_type, version, ticket) -> float | None:
     return delay
 
 
-@dramatiq.actor(actor_name="reconcile_review_stats", queue_name="scans", max_retries=0)
+@dramatiq.actor(
+    actor_name="reconcile_review_stats",
+    queue_name="scans",
+    max_retries=0,
+    periodic=cron("* * * * *"),
+)
 def reconcile_review_stats() -> None:
     """Periodic: item types whose pending signal is older than it should be recompute."""
     reissue_stale_signals()
@@ -243,7 +249,13 @@ def reissue_stale_signals(stale_after=None) -> int:
     return len(reissued)
 
 
-@dramatiq.actor(actor_name="recompute_all_item_type_stats", queue_name="scans", max_retries=0)
+# 18:00 UTC is 03:00 in Korea, the quietest hour of the shop.
+@dramatiq.actor(
+    actor_name="recompute_all_item_type_stats",
+    queue_name="scans",
+    max_retries=0,
+    periodic=cron("0 18 * * *"),
+)
 def recompute_all_item_type_stats() -> None:
     """Periodic (daily): every item type recomputes, whatever its signal says, so figures
     drift from nothing (a hand edit, a bug) for longer than a day."""

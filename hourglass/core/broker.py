@@ -47,6 +47,7 @@ from hourglass.core.errors import ConfigurationError
 from hourglass.core.graceful_stop import GracefulStop
 from hourglass.core.logs import MessageLogContext
 from hourglass.core.queue_pauses import PausedQueues
+from hourglass.core.scheduler import PeriodicActors, Ticks, sent_by_periodiq
 from hourglass.core.settings import Settings
 from hourglass.core.tracing import MessageTraces
 from hourglass.core.transient_retries import TransientFaultRetries
@@ -360,6 +361,7 @@ class HourglassBroker(PostgresBroker):
         self.acks = AckBatcher(self)
         self._settled: set[str] = set()
         self._in_processing: dict[str, set[str]] = {}
+        self.ticks = Ticks(self)
 
     def in_processing_of(self, queue_name) -> set[str]:
         """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
@@ -399,8 +401,17 @@ class HourglassBroker(PostgresBroker):
             self.queues[queue_name] = True
             self.emit_after("declare_queue", queue_name)
 
-    @retry_pg
     def enqueue(self, message, *, delay=None) -> dramatiq.Message:
+        """Send `message`; a tick the `periodiq` process sends is decided in the database
+        instead (hourglass.core.scheduler)."""
+        actor = self.actors.get(message.actor_name)
+        if actor is not None and sent_by_periodiq(actor, message):
+            self.ticks.prompted(message)
+            return message
+        return self._enqueue(message, delay)
+
+    @retry_pg
+    def _enqueue(self, message, delay) -> dramatiq.Message:
         self.emit_before("enqueue", message, delay)
         with transaction(self.pool) as cursor:
             cursor.execute(
@@ -515,6 +526,7 @@ def build_broker(settings=None) -> HourglassBroker:
     )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
+    broker.add_middleware(PeriodicActors())
     broker.add_middleware(PausedQueues())
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())

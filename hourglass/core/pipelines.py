@@ -4,7 +4,7 @@ overrides and look-ups, and its demo. The platform iterates the declarations it 
 (the one list is `actors.PIPELINES`) and names no pipeline.
 
 A declaration says what the platform needs to show and keep a pipeline, never how its work
-runs: the work is its Dramatiq actors, and when they run is `periodic.py`.
+runs: the work is its Dramatiq actors, and when they run is their periodiq option.
 """
 
 from collections.abc import Callable, Iterable, Mapping

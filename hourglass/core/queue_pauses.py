@@ -11,7 +11,12 @@ from dramatiq.middleware import Middleware, SkipMessage
 from dramatiq_postgres.utils import transaction
 
 from hourglass.core import audit
-from hourglass.core.broker_schema import NOTIFY_ENQUEUE, PAUSE_TABLE, QUEUES_WITH_QUEUED_ROWS
+from hourglass.core.broker_schema import (
+    NOTIFY_ENQUEUE,
+    PAUSE_TABLE,
+    QUEUE_TABLE,
+    QUEUES_WITH_QUEUED_ROWS,
+)
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
 
@@ -19,10 +24,15 @@ from hourglass.core.errors import InvalidInput
 #: claimed before a pause starts no later than this after it.
 PAUSES_READ_EVERY = 0.5
 
-QUEUES_WITH_WORK = (
-    f"WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS} SELECT queue_name FROM queues"
-    " WHERE queue_name IS NOT NULL"
-)
+# Queues with queued rows, and those whose messages workers hold (a worker claims ahead of
+# its threads: a queue may have every message in a prefetch and none queued). Claimed rows
+# are few, bounded by the workers' prefetch.
+QUEUES_WITH_WORK = f"""
+WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS}
+SELECT queue_name FROM queues WHERE queue_name IS NOT NULL
+UNION
+SELECT DISTINCT queue_name FROM {QUEUE_TABLE} WHERE "state" = 'consumed'
+"""
 PAUSED_QUEUES = f"SELECT queue_name FROM {PAUSE_TABLE} ORDER BY queue_name"
 PAUSE = f"""
 INSERT INTO {PAUSE_TABLE} (queue_name, paused_by) VALUES (%s, %s) ON CONFLICT DO NOTHING
@@ -68,7 +78,7 @@ def _act(queue_names, operator, action, statement, extra, unchanged) -> list[str
 def known_queues() -> list[str]:
     """Queues one may pause or resume: those of the actors declared on this process's
     broker (the operator face declares them all), those with messages waiting in the queue
-    table, and those paused."""
+    table or held by a worker, and those paused."""
     declared = set(dramatiq.get_broker().get_declared_queues())
     waiting = {name for (name,) in db.execute_sql(QUEUES_WITH_WORK).fetchall()}
     return sorted(declared | waiting | paused_queues())

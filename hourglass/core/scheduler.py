@@ -1,74 +1,239 @@
-"""The scheduler's loop: periodiq cron specs, each read in its own time zone, fired by the
-leader at most once per tick (a conditional write on `scheduler_tick`, in the transaction
-that enqueues the message), on the database's clock.
+"""periodiq, made safe: every periodic actor carries periodiq's `periodic=cron(...)` option,
+and the `periodiq` process sends its ticks through hourglass's broker, which decides each one
+in the database: at most once per actor and tick (a conditional write on `scheduler_tick`,
+in the transaction that enqueues the message), on the database's clock, with ticks missed
+while no scheduler ran caught up. Any number of `periodiq` processes may run.
 
-periodiq's own loop is not used: it sends with `actor.send` outside any transaction, reads
-the process's clock and time zone, and cannot be told it lost its lock.
+What periodiq's own loop cannot do, and what covers it here: it reads its process's clock
+and zone (a periodiq wake-up is only a prompt to evaluate every periodic actor at the
+database's `now()`; a `cron(..., zone=...)` spec is read in its own zone); it sends outside
+a transaction with no lock (the tick's claim and its message are one transaction); it
+replays nothing it missed (each evaluation catches up every actor's latest missed tick);
+it ends on a database error (the evaluation retries and never raises); it dies by SIGTERM
+(`scheduler_process` makes that a clean exit); its middleware drops a tick older than
+30 s (hourglass's broker does not install it: a tick that waits behind a backlog runs).
 """
 
+import functools
 import logging
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import dramatiq
 import peewee
+import pendulum
 import psycopg
-from periodiq import CronSpec, cron
+from dramatiq.middleware import Middleware
+from pendulum.tz.local_timezone import get_local_timezone
+from periodiq import CronSpec
+from periodiq import cron as periodiq_cron
 
 from hourglass.core import scheduler_ticks as store
+from hourglass.core import settings as settings_module
 from hourglass.core import tracing
-from hourglass.core.broker import enqueue_in_transaction
-from hourglass.core.database import db
-
-#: A timing without a zone of its own is wall-clock time in UTC.
-UTC_ZONE = ZoneInfo("UTC")
+from hourglass.core.database import db, error_line
 
 logger = logging.getLogger(__name__)
 
-#: A tick missed while no scheduler led (a restart, a takeover) is still fired this long
+#: A tick missed while no scheduler ran (a restart, an outage) is still fired this long
 #: after it, once; an older one is skipped (each scan takes everything due since the last one).
 CATCH_UP = timedelta(minutes=10)
 
-#: Errors of a tick's transaction: retried at the next poll, never fatal to the scheduler
-#: (one actor's broken tick must not stop the others).
+#: Errors of a tick's transaction: retried, never fatal to the scheduler (one actor's broken
+#: tick must not stop the others).
 DATABASE_ERRORS = (peewee.DatabaseError, peewee.InterfaceError, psycopg.Error)
 
 ONE_MINUTE = timedelta(minutes=1)
 
+#: A scheduler whose clock runs ahead of the database's by at most this much waits for the
+#: database to reach the tick; further ahead, its clock is wrong and the database's decides.
+MAX_CLOCK_LEAD = timedelta(seconds=5)
+
+#: How long one wake-up retries an unreachable database before it leaves the ticks to the
+#: next one (which catches them up): less than the minute between two wake-ups.
+RETRY_FOR_SECONDS = 45.0
+
+#: Backoff between two attempts of a wake-up: the first retry this soon, each next one twice
+#: later, up to RETRY_MAX_DELAY (a 0.2 s restart costs well under a second).
+RETRY_FIRST_DELAY = 0.1
+RETRY_MAX_DELAY = 4.0
+
+
+class ZonedCron(CronSpec):
+    """A periodiq cron spec read as wall-clock time in a zone of its own (periodiq reads a
+    plain spec in the process's zone). `resolve` gives the spec's text and its zone when
+    asked, so a spec taken from the settings follows them."""
+
+    def __init__(self, resolve: Callable[[], tuple[str, ZoneInfo]]) -> None:
+        self.resolve = resolve
+
+    def validate(self, date: datetime) -> bool:
+        text, zone = self.resolve()
+        return parsed(text).validate(date.astimezone(zone))
+
+    def next_valid_date(self, last: datetime) -> pendulum.DateTime:
+        """The next minute the spec names after `last`, for periodiq's sleep. periodiq adds
+        hours and days as durations, which across a DST change lands an hour off the wall
+        clock: its arithmetic runs on the zone's wall clock read as UTC instead."""
+        text, zone = self.resolve()
+        wall_clock = pendulum.instance(last).in_timezone(zone.key).naive()
+        after = parsed(text).next_valid_date(pendulum.instance(wall_clock, tz="UTC"))
+        return pendulum.datetime(
+            after.year, after.month, after.day, after.hour, after.minute, tz=zone.key
+        )
+
+    def __str__(self) -> str:
+        text, zone = self.resolve()
+        return f"{text} {zone.key}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ZonedCron) and self.resolve() == other.resolve()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@functools.cache
+def parsed(text: str) -> CronSpec:
+    return periodiq_cron(text)
+
+
+def cron(spec: str, zone: str = "UTC") -> ZonedCron:
+    """periodiq's `cron(spec)`, read in `zone` (UTC unless named) instead of the process's."""
+    parsed(spec)  # a malformed spec fails where the actor is declared
+    zone_info = ZoneInfo(zone)
+    return ZonedCron(lambda: (spec, zone_info))
+
+
+def in_its_zone(spec: CronSpec) -> ZonedCron:
+    """A spec with its zone: a plain periodiq spec is read in the process's zone, as
+    periodiq itself reads it."""
+    if isinstance(spec, ZonedCron):
+        return spec
+    local_zone = ZoneInfo(get_local_timezone().name)
+    return ZonedCron(lambda: (str(spec), local_zone))
+
 
 @dataclass(frozen=True)
 class Timing:
-    """When one periodic actor runs: a periodiq cron spec read as wall-clock time in `zone`."""
+    """When one periodic actor runs: its periodiq spec, read in the spec's zone."""
 
     actor: dramatiq.Actor
-    spec: CronSpec
-    zone: ZoneInfo = UTC_ZONE
+    spec: ZonedCron
 
     @classmethod
-    def of(cls, actor, spec: str, zone: ZoneInfo | None = None) -> "Timing":
-        return cls(actor, cron(spec), zone or ZoneInfo("UTC"))
+    def of(cls, actor: dramatiq.Actor) -> "Timing":
+        return cls(actor, in_its_zone(actor.options["periodic"]))
 
     def latest_tick(self, now: datetime, catch_up: timedelta = CATCH_UP) -> datetime | None:
         """The latest minute at or before `now`, no older than `catch_up`, that the spec
-        names in this zone (a local time that a DST change skips never comes)."""
+        names in its zone (a local time that a DST change skips never comes)."""
         minute = now.astimezone(UTC).replace(second=0, microsecond=0)
         for _ in range(int(catch_up / ONE_MINUTE) + 1):
-            if self.spec.validate(minute.astimezone(self.zone)):
+            if self.spec.validate(minute):
                 return minute
             minute -= ONE_MINUTE
         return None
 
 
-def fire_due_ticks(timetable, now: datetime) -> list[tuple[str, datetime]]:
+def timetable(broker: dramatiq.Broker | None = None) -> list[Timing]:
+    """Every actor declared with periodiq's `periodic` option, by actor name."""
+    broker = broker or dramatiq.get_broker()
+    actors = (broker.get_actor(name) for name in sorted(broker.get_declared_actors()))
+    return [Timing.of(actor) for actor in actors if "periodic" in actor.options]
+
+
+class PeriodicActors(Middleware):
+    """Declares periodiq's `periodic` actor option on hourglass's broker, without periodiq's
+    middleware: that one drops a tick that waited more than 30 s behind other messages,
+    and the daily prepare or the SLA cutoff must never be dropped."""
+
+    @property
+    def actor_options(self) -> set[str]:
+        return {"periodic"}
+
+
+def sent_by_periodiq(actor: dramatiq.Actor, message: dramatiq.Message) -> bool:
+    """periodiq's loop sends a periodic actor with `scheduled_at`, its own clock's minute."""
+    return "periodic" in actor.options and "scheduled_at" in message.options
+
+
+class Ticks:
+    """What a `periodiq` process's sends become: an evaluation of every periodic actor at
+    the database's `now()`, once per minute of that clock, retried through outages."""
+
+    def __init__(self, broker: dramatiq.Broker) -> None:
+        self.broker = broker
+        self.evaluated_minute: datetime | None = None
+        self.lock = threading.Lock()
+
+    def prompted(self, message: dramatiq.Message) -> None:
+        """periodiq asked for `message`'s actor at its `scheduled_at`: fire whatever is due."""
+        requested = datetime.fromisoformat(message.options["scheduled_at"])
+        with self.lock:
+            self._evaluate(requested)
+
+    def _evaluate(self, requested: datetime) -> None:
+        deadline = time.monotonic() + RETRY_FOR_SECONDS
+        delay = RETRY_FIRST_DELAY
+        while True:
+            try:
+                now = database_now_reaching(requested)
+                minute = now.replace(second=0, microsecond=0)
+                if minute != self.evaluated_minute:
+                    fire_due_ticks(timetable(self.broker), now)
+                    self.evaluated_minute = minute
+                return
+            except DATABASE_ERRORS as exc:
+                reason = error_line(exc, settings_module.load().database_url)
+                if time.monotonic() + delay > deadline:
+                    logger.warning(
+                        "event=ticks_left_to_next_wakeup error=%s reason=%r",
+                        type(exc).__name__,
+                        reason,
+                    )
+                    return
+                logger.warning(
+                    "event=ticks_retry error=%s reason=%r retry_in=%.1fs",
+                    type(exc).__name__,
+                    reason,
+                    delay,
+                )
+                time.sleep(delay)
+                delay = min(delay * 2, RETRY_MAX_DELAY)
+
+
+def database_now_reaching(requested: datetime) -> datetime:
+    """The database's `now()`, once it has reached `requested` if that is at most
+    MAX_CLOCK_LEAD ahead (a scheduler's clock a little fast); a clock further ahead is
+    logged and the database's time taken as it is."""
+    with db.connection_context():
+        now = db.now()
+    lead = requested - now
+    if lead > MAX_CLOCK_LEAD:
+        logger.warning(
+            "event=scheduler_clock_ahead ahead_by=%.0fs tick=%s",
+            lead.total_seconds(),
+            requested.isoformat(),
+        )
+    elif lead > timedelta(0):
+        time.sleep(lead.total_seconds())
+        with db.connection_context():
+            now = db.now()
+    return now
+
+
+def fire_due_ticks(timings: list[Timing], now: datetime) -> list[tuple[str, datetime]]:
     """Send every actor whose latest tick at `now` was not fired yet; returns what it fired.
     A tick that fails holds back no other actor's: the first failure is raised after all."""
     with db.connection_context():
         fired_before = store.last_ticks()
     fired, failure = [], None
-    for timing in timetable:
-        # An actor never fired before (a new deployment, a new line in the timetable) missed
+    for timing in timings:
+        # An actor never fired before (a new deployment, a new periodic actor) missed
         # nothing: it starts with the current minute.
         catch_up = CATCH_UP if timing.actor.actor_name in fired_before else timedelta(0)
         tick = timing.latest_tick(now, catch_up)
@@ -90,9 +255,11 @@ def fire_due_ticks(timetable, now: datetime) -> list[tuple[str, datetime]]:
     return fired
 
 
-def fire_tick(actor, tick: datetime) -> bool:
+def fire_tick(actor: dramatiq.Actor, tick: datetime) -> bool:
     """Record `tick` as fired and enqueue its message, both or neither; False if some
     scheduler fired this tick already."""
+    from hourglass.core.broker import enqueue_in_transaction
+
     with (
         tracing.span(f"tick {actor.actor_name}", **{"hourglass.tick": tick.isoformat()}),
         db.connection_context(),
@@ -106,27 +273,3 @@ def fire_tick(actor, tick: datetime) -> bool:
         enqueue_in_transaction([actor.message_with_options(scheduled_at=tick.isoformat())])
     logger.info("event=tick_fired actor=%s tick=%s", actor.actor_name, tick.isoformat())
     return True
-
-
-def run(timetable, leadership, poll_seconds: float) -> None:
-    """Fire the timetable for as long as the process lives: while this process leads,
-    evaluate each new minute of the database's clock; a lost lock or a failed tick is
-    retried, never fatal."""
-    for timing in timetable:
-        logger.info(
-            "event=timetable actor=%s cron=%r zone=%s",
-            timing.actor.actor_name,
-            str(timing.spec),
-            timing.zone,
-        )
-    evaluated_minute = None
-    while True:
-        now = leadership.hold()
-        minute = now.replace(second=0, microsecond=0)
-        if minute != evaluated_minute:
-            try:
-                fire_due_ticks(timetable, now)
-                evaluated_minute = minute
-            except DATABASE_ERRORS:
-                pass  # logged per actor; the whole minute is evaluated again at the next poll
-        time.sleep(min(poll_seconds, (minute + ONE_MINUTE - now).total_seconds()))

@@ -41,7 +41,6 @@ class Settings:
     worker_heartbeat_ttl: timedelta
     broker_maintenance_interval: timedelta
     worker_shutdown_grace: timedelta
-    scheduler_leader_poll: timedelta
     log_level: str
     log_format: str
 
@@ -239,7 +238,6 @@ def from_environment(env=None) -> Settings:
         worker_heartbeat_ttl=heartbeat_ttl,
         broker_maintenance_interval=seconds(env, "HOURGLASS_BROKER_MAINTENANCE_INTERVAL", 30),
         worker_shutdown_grace=seconds(env, "HOURGLASS_WORKER_SHUTDOWN_GRACE", 25),
-        scheduler_leader_poll=seconds(env, "HOURGLASS_SCHEDULER_LEADER_POLL", 1),
         log_level=_log_level(env),
         log_format=_log_format(env),
         web_host=raw(env, "HOURGLASS_WEB_HOST", "0.0.0.0"),

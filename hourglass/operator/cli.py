@@ -8,9 +8,10 @@ that need it, after the arguments are known to be good.
 import argparse
 import ipaddress
 import json
-import signal
+import os
 import sys
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import peewee
@@ -28,6 +29,9 @@ if TYPE_CHECKING:  # imported by the commands that use it: a command loads only 
 
 #: Exit code of every expected failure.
 EXIT_FAILURE = 2
+
+#: periodiq's arguments for hourglass: the broker's preparation, then the actors.
+PERIODIQ_ARGUMENTS = ["hourglass.operator.periodiq_process:prepare", "actors"]
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -100,7 +104,7 @@ def build_parser(pipelines: Iterable["Pipeline"]) -> argparse.ArgumentParser:
     commands.add_parser("web", help="the dashboard, /metrics, /healthz and /readyz on $PORT")
     commands.add_parser("health", help="readiness checks (database, migrations, scheduler, queues)")
 
-    commands.add_parser("scheduler", help="fire the periodic.py timetable behind the leader lock")
+    commands.add_parser("scheduler", help="run periodiq, as the Procfile's scheduler line does")
 
     demo = commands.add_parser("demo", help="generate demo traffic and show the pipelines moving")
     demo.add_argument(
@@ -219,19 +223,10 @@ def _load_actors() -> None:
 
 
 def scheduler_command(args) -> None:
-    import periodic
-    from hourglass.core import scheduler
-    from hourglass.core.database import direct_database_url
-    from hourglass.core.leader import Leadership
-
-    _load_actors()
-    settings = settings_module.load()
-    poll = settings.scheduler_leader_poll.total_seconds()
-    timetable = periodic.timetable()
-    # A stop (SIGTERM from the platform or honcho) is a normal end: no tick is half-fired,
-    # since each one is a single transaction.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    scheduler.run(timetable, Leadership(direct_database_url(settings), poll), poll)
+    """periodiq's own process, as the Procfile runs it (this command stays for deployments
+    that still name it)."""
+    periodiq = str(Path(sys.executable).with_name("periodiq"))
+    os.execv(periodiq, [periodiq, *PERIODIQ_ARGUMENTS])
 
 
 def web_command(args: argparse.Namespace) -> None:

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 import tomllib
+from collections import Counter
 from pathlib import Path
 from typing import NoReturn
 from urllib.parse import urlsplit, urlunsplit
@@ -271,6 +272,15 @@ def assert_review_stats_match_a_recount() -> None:
         assert stats_match_recount(item_type), item_type
 
 
+TICK_FIRED = re.compile(r"event=tick_fired actor=(\S+) tick=(\S+)")
+
+
+def assert_each_tick_fired_once(schedulers) -> None:
+    """Old and new schedulers together fired no (actor, tick) twice."""
+    fired = Counter(match.groups() for s in schedulers for match in TICK_FIRED.finditer(s.output()))
+    assert fired and max(fired.values()) == 1, fired
+
+
 def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_losing_or_doubling_nothing(
     previous_release, unmigrated_database, receiver, processes
 ):
@@ -337,15 +347,16 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     new_worker = start_worker(env=worker_env)
     processes.append(new_worker)
     new_pids = process_group(new_worker)
-    new_scheduler = start_scheduler()
+    new_scheduler = start_scheduler(env={"HOURGLASS_LOG_LEVEL": "DEBUG"})
     processes.append(new_scheduler)
     new_load = ManagedProcess([sys.executable, str(LOAD), str(NEW_LOAD_FIRST_ID)], log_name="load")
     processes.append(new_load)
     wait_for_refreshes(new_pids, REFRESHES_PER_STEP, processes, "the new release's refreshes")
+    # The new periodiq evaluates the minute the old scheduler fired already: it fires nothing.
     wait_until(
-        lambda: "event=scheduler_standby" in new_scheduler.output(),
+        lambda: "event=tick_already_fired actor=collection_tick" in new_scheduler.output(),
         timeout=20,
-        message="the new scheduler to stand by while the old one leads",
+        message="the new scheduler to find the old one's tick fired",
     )
     stop_together([old_load, old_worker, old_scheduler])
     stopped_at = refreshes_by(new_pids)
@@ -353,10 +364,11 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
         new_pids, stopped_at + REFRESHES_PER_STEP, processes, "the new release's refreshes alone"
     )
     wait_until(
-        lambda: "event=scheduler_leader" in new_scheduler.output(),
-        timeout=20,
-        message="the new scheduler to lead",
+        lambda: "event=tick_fired actor=collection_tick" in new_scheduler.output(),
+        timeout=75,
+        message="the new scheduler's first tick",
     )
+    assert_each_tick_fired_once([old_scheduler, new_scheduler])
     new_load.stop()
     assert new_load.popen.returncode == 0, new_load.output()
 

@@ -35,7 +35,6 @@ from models.collection import DISPATCH_FLAG
 from models.reviews import CAPACITIES, DENSITIES, PARTICLES
 from tests.e2e.test_review_stats_e2e import stats_match_recount
 from tests.faults.conftest import restart_server
-from tests.faults.test_scheduler_faults import the_leader
 from tests.faults.workload import SLOW_RECOMMENDER, Receiver
 from tests.harness import (
     PROJECT_ROOT,
@@ -92,7 +91,7 @@ class Deployment:
 
     def _scheduler(self) -> ManagedProcess:
         # The recommender of the tests is imported from the project (dramatiq adds it itself).
-        return start_scheduler({**self.env, "PYTHONPATH": str(PROJECT_ROOT)})
+        return start_scheduler(env={**self.env, "PYTHONPATH": str(PROJECT_ROOT)})
 
     def replace(self, processes, i, start) -> None:
         processes[i].stop()
@@ -128,8 +127,8 @@ def restart_group(deployment, rng, server) -> None:
     deployment.replace(deployment.groups, rng.randrange(2), deployment._worker_group)
 
 
-def kill_leading_scheduler(deployment, rng, server) -> None:
-    (the_leader(deployment.schedulers) or rng.choice(deployment.schedulers)).kill()
+def kill_a_scheduler(deployment, rng, server) -> None:
+    rng.choice(deployment.schedulers).kill()
 
 
 def restart_database(deployment, rng, server) -> None:
@@ -156,7 +155,7 @@ FAULTS: list[Callable] = [
     kill_group,
     kill_worker_child,
     restart_group,
-    kill_leading_scheduler,
+    kill_a_scheduler,
     restart_database,
     terminate_backends,
     stall_group,

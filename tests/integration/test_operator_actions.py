@@ -195,3 +195,14 @@ def test_a_paused_queue_waiting_long_keeps_the_web_process_ready():
     assert not health._queues_check(strict).ok
     queue_pauses.pause(["recommendation"], OPERATOR)
     assert health._queues_check(strict).ok
+
+
+def test_a_queue_whose_every_message_a_worker_holds_can_be_paused():
+    # A worker prefetches behind a busy thread: its queue may have no queued row at all, and
+    # the operator's process declares none of its actors. Seen under the parallel suite.
+    db.execute_sql(
+        """INSERT INTO dramatiq.queue (queue_name, message_id, "state", message, worker_id)
+           VALUES ('held_only', gen_random_uuid(), 'consumed', '{}', gen_random_uuid())"""
+    )
+    assert "held_only" in queue_pauses.known_queues()
+    assert queue_pauses.pause(["held_only"], OPERATOR) == ["held_only"]

@@ -1,22 +1,26 @@
 """A tick is fired once per deployment: the conditional write on `scheduler_tick` and the
-enqueue share one transaction, whoever fires it and however late."""
+enqueue share one transaction, whoever fires it and however late. periodiq's sends through
+hourglass's broker become an evaluation of every periodic actor on the database's clock."""
 
 from datetime import UTC, datetime, timedelta
 
 import dramatiq
 import peewee
+import periodiq
 import pytest
 
 from actors import collection
 from hourglass.core import scheduler_ticks as store
-from hourglass.core.scheduler import Timing, fire_due_ticks
+from hourglass.core.broker import get_broker
+from hourglass.core.scheduler import Ticks, Timing, cron, fire_due_ticks, timetable
+from models import db
 from tests.harness import scalar
 
 TICK = datetime(2026, 3, 8, 15, 0, tzinfo=UTC)
 
 TIMETABLE = [
-    Timing.of(collection.dispatch_tick_job, "* * * * *"),
-    Timing.of(collection.prepare_daily_cycles_job, "0 15 * * *"),
+    Timing(collection.dispatch_tick_job, cron("* * * * *")),
+    Timing(collection.prepare_daily_cycles_job, cron("0 15 * * *")),
 ]
 
 
@@ -68,6 +72,61 @@ def tick_that_cannot_be_sent():
 
 def test_a_tick_whose_message_cannot_be_enqueued_is_not_recorded_and_holds_back_no_other():
     with pytest.raises(peewee.DatabaseError):
-        fire_due_ticks([Timing.of(tick_that_cannot_be_sent, "* * * * *"), *TIMETABLE], TICK)
+        fire_due_ticks([Timing(tick_that_cannot_be_sent, cron("* * * * *")), *TIMETABLE], TICK)
     assert store.last_ticks() == {"collection_tick": TICK, "collection_prepare": TICK}
     assert scalar("SELECT count(*) FROM dramatiq.queue") == 2
+
+
+# A product's own periodic actor, declared as periodiq's README does it.
+@dramatiq.actor(
+    actor_name="product_minutely", queue_name="product", periodic=periodiq.cron("* * * * *")
+)
+def product_minutely():
+    pass
+
+
+@pytest.fixture
+def fresh_ticks():
+    """The broker's periodiq prompts with no minute evaluated yet in this process."""
+    broker = get_broker()
+    broker.ticks = Ticks(broker)
+    return broker.ticks
+
+
+def minute_of(moment) -> datetime:
+    return moment.astimezone(UTC).replace(second=0, microsecond=0)
+
+
+def test_a_products_own_periodic_actor_is_declared_on_the_broker_and_timetabled():
+    assert "product_minutely" in [t.actor.actor_name for t in timetable()]
+
+
+def test_periodiqs_send_fires_every_periodic_actor_once_on_the_database_clock(fresh_ticks):
+    now = db.now()
+    product_minutely.send_with_options(scheduled_at=now.isoformat())
+    collection.dispatch_tick_job.send_with_options(scheduled_at=now.isoformat())
+    # A second scheduler process, prompted in the same minute, fires nothing more.
+    Ticks(get_broker()).prompted(
+        product_minutely.message_with_options(scheduled_at=now.isoformat())
+    )
+    assert queued("product_minutely") == [minute_of(now).isoformat()]
+    assert queued("collection_tick") == [minute_of(now).isoformat()]
+    assert len(queued("scan_due_triggers")) == 1
+
+
+def test_a_scheduler_clock_an_hour_ahead_fires_the_database_clocks_minute(fresh_ticks):
+    now = db.now()
+    product_minutely.send_with_options(scheduled_at=(now + timedelta(hours=1)).isoformat())
+    assert queued("product_minutely") == [minute_of(now).isoformat()]
+    assert scalar("SELECT count(*) FROM scheduler_tick WHERE last_tick_at > now()") == 0
+
+
+def test_a_periodic_actor_sent_by_hand_runs_once_more_outside_the_timetable(fresh_ticks):
+    product_minutely.send()
+    assert (
+        scalar(
+            "SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'product_minutely'"
+        )
+        == 1
+    )
+    assert scalar("SELECT count(*) FROM scheduler_tick") == 0

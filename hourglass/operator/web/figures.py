@@ -17,12 +17,13 @@ from itertools import pairwise
 import dramatiq
 
 from hourglass.core import retention as retention_module
+from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.database import db
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
 from hourglass.operator import status
-from hourglass.operator.health import oldest_ready_seconds, scheduler_leader
+from hourglass.operator.health import latest_tick_age, oldest_ready_seconds
 
 logger = logging.getLogger(__name__)
 
@@ -110,8 +111,9 @@ def _queue_row(
 
 
 def scheduler() -> dict:
-    """The leader holding the scheduler lock; per periodic actor its last fired tick and
-    its next one (a spec is read in its own zone; times shown in UTC)."""
+    """Whether a scheduler fires ticks (the latest no older than HOURGLASS_READY_MAX_TICK_AGE);
+    per periodic actor its last fired tick and its next one (a spec is read in its own zone;
+    times shown in UTC)."""
     import pendulum
 
     from hourglass.core.scheduler_ticks import last_ticks
@@ -120,21 +122,26 @@ def scheduler() -> dict:
     now = db.now()
     actors = []
     for timing in _timetable():
-        local_now = pendulum.instance(now).in_timezone(timing.zone.key)
         last_tick = fired.get(timing.actor.actor_name)
         actors.append(
             {
                 "actor": timing.actor.actor_name,
                 "queue": timing.actor.queue_name,
-                "cron": f"{timing.spec} ({timing.zone.key})",
+                "cron": str(timing.spec),
                 "last_tick": last_tick,
                 "last_tick_age_seconds": None
                 if last_tick is None
                 else (now - last_tick).total_seconds(),
-                "next_tick": timing.spec.next_valid_date(local_now).in_timezone("UTC"),
+                "next_tick": timing.spec.next_valid_date(pendulum.instance(now)).in_timezone("UTC"),
             }
         )
-    return {"leader": scheduler_leader(), "actors": sorted(actors, key=lambda a: a["actor"])}
+    age = latest_tick_age()
+    limit = settings_module.load().ready_max_tick_age.total_seconds()
+    return {
+        "ticking": age is not None and age <= limit,
+        "last_tick_age_seconds": age,
+        "actors": sorted(actors, key=lambda a: a["actor"]),
+    }
 
 
 def _timetable() -> list:

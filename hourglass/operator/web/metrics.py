@@ -109,11 +109,6 @@ def _queue_metrics(overview: dict) -> Iterator[Metric]:
     )
     scheduler = overview["scheduler"]
     yield gauge(
-        "hourglass_scheduler_leader",
-        "1 when a scheduler holds the leader lock.",
-        samples=[((), 1 if scheduler["leader"] else 0)],
-    )
-    yield gauge(
         "hourglass_scheduler_last_tick_age_seconds",
         "Seconds since each periodic actor's last fired tick.",
         ("actor",),

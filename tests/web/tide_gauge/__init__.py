@@ -1,6 +1,6 @@
 """A fifth pipeline declared from test code only, laid out as a pipeline of `actors/` is:
 one table (`tide_reading`, made and dropped by the test), one periodic actor that records a
-reading, its timetable line, and its declaration with a status count, a prune target, a
+reading every minute (periodiq's option), and its declaration with a status count, a prune target, a
 dashboard page (templates/) and a metric. The platform is handed it beside
 `actors.PIPELINES`; nothing of hourglass names it."""
 
@@ -15,7 +15,7 @@ from hourglass.core.broker import get_broker
 from hourglass.core.database import db
 from hourglass.core.metric_families import gauge
 from hourglass.core.pipelines import Page, Pipeline, PruneTarget
-from hourglass.core.scheduler import Timing
+from hourglass.core.scheduler import Timing, cron
 
 get_broker()  # the broker first: the actor registers on it
 
@@ -38,12 +38,17 @@ DELETE FROM tide_reading WHERE id IN ({OLD_READINGS} ORDER BY id LIMIT %(limit)s
 COUNT_OLD_READINGS = f"SELECT count(*) FROM ({OLD_READINGS}) AS old"
 
 
-@dramatiq.actor(actor_name="read_tide_gauge", queue_name="tide_gauge", max_retries=0)
+@dramatiq.actor(
+    actor_name="read_tide_gauge",
+    queue_name="tide_gauge",
+    max_retries=0,
+    periodic=cron("* * * * *"),
+)
 def read_tide_gauge():
     db.execute_sql("INSERT INTO tide_reading DEFAULT VALUES")
 
 
-TIMETABLE = [Timing.of(read_tide_gauge, "* * * * *")]
+TIMETABLE = [Timing.of(read_tide_gauge)]
 
 
 def status_counts() -> dict:
