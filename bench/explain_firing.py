@@ -46,6 +46,13 @@ PLACEHOLDER = re.compile(r"%(\(\w+\))?[sb]")
 _prepared = itertools.count(1)
 
 
+def claim_parameters(worker_id, limit) -> dict | tuple:
+    """The claim's parameters in the tree's style: named since issue 30, positional before."""
+    if "%(worker_id)s" in broker_module.CLAIM:
+        return {"worker_id": worker_id, "queue_name": "notify_fire", "limit": limit}
+    return (worker_id, "notify_fire", limit)
+
+
 def main() -> None:
     from dramatiq.message import Message
     from dramatiq.middleware import CurrentMessage
@@ -73,7 +80,7 @@ def main() -> None:
             explain = firing == FIRINGS
             with db.atomic():
                 message_id, payload = real(
-                    broker_module.CLAIM, (broker.worker_id, "notify_fire", 1)
+                    broker_module.CLAIM, claim_parameters(broker.worker_id, 1)
                 ).fetchone()
             message = Message.decode(payload.encode()).copy(
                 message_id=message_id, queue_name="notify_fire"
@@ -110,7 +117,7 @@ def main() -> None:
                     real,
                     "CLAIM",
                     broker_module.CLAIM,
-                    (broker.worker_id, "notify_fire", CLAIM_LIMIT),
+                    claim_parameters(broker.worker_id, CLAIM_LIMIT),
                 )
             )
         fired = real("SELECT count(*) FROM scheduled_job WHERE status = 'FIRED'").fetchone()[0]
