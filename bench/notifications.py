@@ -5,8 +5,12 @@ is delivered as SKIPPED (the delivery actor still runs once per request).
 
 Then ten times that: 100,000 reminders due within one minute, their tasks and jobs built
 in bulk (the rows `create_task` writes, a thousand tasks per statement) so that building
-them ends before the minute begins; figures `notification_10x_*`."""
+them ends before the minute begins; figures `notification_10x_*`.
 
+HOURGLASS_BENCH_NOTIFICATION_SCALES picks which of the two run: `1x`, `10x` or `1x,10x`
+(the default)."""
+
+import os
 import threading
 import time
 from collections import namedtuple
@@ -26,6 +30,9 @@ TENX_JOBS = 100_000
 TENX_CREATION_LEAD = timedelta(seconds=180)
 #: Tasks built per transaction: one INSERT of tasks and jobs, one batch send of their timers.
 TENX_BATCH = 1000
+#: The variable that picks the scales measured (`python -m bench.compare` passes it on).
+SCALES_VARIABLE = "HOURGLASS_BENCH_NOTIFICATION_SCALES"
+SCALES = ("1x", "10x")
 
 LATENESS = """
 SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms), percentile_cont(0.99) WITHIN GROUP (ORDER BY ms), max(ms)
@@ -38,16 +45,31 @@ def run():
     import actors  # noqa: F401  (the broker)
     from models import db
 
+    scales = selected_scales()
     worker = start_worker(**WORKER)
     try:
-        figures = _measure(db, "notification", JOBS, _create_tasks, CREATION_LEAD)
-        _clear(db)
-        figures.update(
-            _measure(db, "notification_10x", TENX_JOBS, _build_tasks_in_bulk, TENX_CREATION_LEAD)
-        )
+        figures = {}
+        if "1x" in scales:
+            figures.update(_measure(db, "notification", JOBS, _create_tasks, CREATION_LEAD))
+            _clear(db)
+        if "10x" in scales:
+            figures.update(
+                _measure(
+                    db, "notification_10x", TENX_JOBS, _build_tasks_in_bulk, TENX_CREATION_LEAD
+                )
+            )
     finally:
         worker.stop()
     record(figures)
+
+
+def selected_scales() -> list[str]:
+    """The scales HOURGLASS_BENCH_NOTIFICATION_SCALES names (both when unset)."""
+    scales = [s.strip() for s in os.environ.get(SCALES_VARIABLE, ",".join(SCALES)).split(",")]
+    unknown = [s for s in scales if s not in SCALES]
+    if unknown:
+        raise SystemExit(f"{SCALES_VARIABLE}: {unknown[0]!r} is not one of {', '.join(SCALES)}")
+    return scales
 
 
 def _measure(db, prefix, jobs, create, lead_time) -> dict:

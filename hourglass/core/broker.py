@@ -33,7 +33,7 @@ from psycopg_pool import ConnectionPool
 from hourglass.core import settings as settings_module
 from hourglass.core import tracing
 from hourglass.core.broker_claims import Claim
-from hourglass.core.broker_schema import NOT_PAUSED, NOTIFY_ENQUEUE, QUEUE_TABLE
+from hourglass.core.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, not_paused
 from hourglass.core.connection_budget import ConnectionBudget
 from hourglass.core.database import (
     connection_pool,
@@ -98,12 +98,13 @@ WHERE message_id = %s AND queue_name = %s AND {CONSUMED} AND worker_id = %s
 # join, the generic plan a prepared claim ends up with guesses a tenth of the queue for the
 # LIMIT and hash-joins a scan of the whole queue, each claim slower the longer the backlog.
 CLAIM = f"""
-UPDATE {QUEUE_TABLE} AS q SET "state" = 'consumed', worker_id = %s, consumed_at = now(), mtime = now()
+UPDATE {QUEUE_TABLE} AS q SET "state" = 'consumed', worker_id = %(worker_id)s, consumed_at = now(), mtime = now()
 WHERE q.message_id = ANY(ARRAY(
     SELECT message_id FROM {QUEUE_TABLE}
-    WHERE queue_name = %s AND "state" = 'queued' AND available_at <= now() AND {NOT_PAUSED}
+    WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
+      AND {not_paused("%(queue_name)s")}
     ORDER BY available_at, position
-    LIMIT %s
+    LIMIT %(limit)s
     FOR UPDATE SKIP LOCKED
 ))
 RETURNING q.message_id::text, q.message::text
@@ -260,7 +261,10 @@ class HourglassConsumer(PostgresConsumer):
         if not self.orphans_handed_back:
             self._hand_back_orphaned_claims()
         with transaction(self.get_consume_conn()) as cursor:
-            cursor.execute(CLAIM, (self.broker.worker_id, self.queue_name, limit))
+            cursor.execute(
+                CLAIM,
+                {"worker_id": self.broker.worker_id, "queue_name": self.queue_name, "limit": limit},
+            )
             for message_id, payload in cursor.fetchall():
                 try:
                     message = Message.decode(payload.encode("utf-8"))

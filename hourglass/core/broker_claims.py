@@ -6,7 +6,12 @@ broker's schema, for the pipeline's statement to embed; no pipeline names the qu
 
 from typing import NamedTuple
 
-from hourglass.core.broker_schema import MESSAGE_ACTOR, MESSAGE_RETRIES, NOT_PAUSED, QUEUE_TABLE
+from hourglass.core.broker_schema import (
+    MESSAGE_ACTOR,
+    MESSAGE_RETRIES,
+    QUEUE_TABLE,
+    not_paused,
+)
 
 #: Patterns of a message argument that must be a positive bigint, or a positive int, for a
 #: query to cast it.
@@ -44,7 +49,7 @@ def due_first_attempts(*args_patterns: str) -> str:
     return f"""candidates AS MATERIALIZED (
     SELECT message_id, message FROM {QUEUE_TABLE}
     WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
-      AND {NOT_PAUSED}
+      AND {not_paused("%(queue_name)s")}
     ORDER BY available_at, position
     LIMIT 4 * %(limit)s
 ), due AS MATERIALIZED (

@@ -16,9 +16,17 @@ WORKER_TABLE = "dramatiq.worker"
 
 #: Queues an operator paused (hourglass.core.queue_pauses): nothing of them is claimed.
 PAUSE_TABLE = "queue_pause"
-#: A claim's condition on the row's queue: not paused. An uncorrelated array, read once per
-#: statement, so the claim's plan (by its queue's index) stays as it was.
-NOT_PAUSED = f"queue_name <> ALL(ARRAY(SELECT queue_name FROM {PAUSE_TABLE}))"
+
+
+def not_paused(queue_parameter: str) -> str:
+    """A claim's condition that its queue, the statement's parameter `queue_parameter`, is
+    not paused. It names the parameter, never the row's column: PostgreSQL then checks it
+    once per statement (a one-time filter) and the claim keeps its plan by the queue's index
+    in claim order. Written on the column (`queue_name <> ALL(...)`), the planner guessed
+    one due row, and with one queue holding most of the table scanned and sorted every due
+    message: 144 ms a claim at 100,000 due, against 0.6 ms (issue 30)."""
+    return f"NOT EXISTS (SELECT 1 FROM {PAUSE_TABLE} WHERE queue_name = {queue_parameter})"
+
 
 #: A recursive CTE `queues(queue_name)`: the queues with queued rows, found by skipping
 #: through the (queue_name, available_at) index of queued rows (one probe per queue, not a

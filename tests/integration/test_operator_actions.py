@@ -32,6 +32,10 @@ def queued_messages(actor_name):
     )
 
 
+def claim_of(worker_id, queue_name, limit) -> dict:
+    return {"worker_id": worker_id, "queue_name": queue_name, "limit": limit}
+
+
 def audit_log():
     return [(a.action, a.target, a.outcome) for a in reversed(audit.recent_actions())]
 
@@ -144,9 +148,9 @@ def test_pausing_twice_changes_nothing_more_and_the_claim_skips_a_paused_queue()
     assert queue_pauses.pause(["recommendation"], OPERATOR) == []
     send_in_transaction(member_visited, 1)
     worker_id = str(uuid.uuid4())
-    assert db.execute_sql(CLAIM, (worker_id, "recommendation", 10)).fetchall() == []
+    assert db.execute_sql(CLAIM, claim_of(worker_id, "recommendation", 10)).fetchall() == []
     assert queue_pauses.resume(["recommendation"], OPERATOR) == ["recommendation"]
-    assert len(db.execute_sql(CLAIM, (worker_id, "recommendation", 10)).fetchall()) == 1
+    assert len(db.execute_sql(CLAIM, claim_of(worker_id, "recommendation", 10)).fetchall()) == 1
     assert [entry[2] for entry in audit_log()] == ["paused", "already paused", "resumed"]
 
 
