@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterable
 from datetime import timedelta
 
-from hourglass.core import audit, dead_letters
+from hourglass.core import audit, dead_letters, rate_limits
 from hourglass.core import settings as settings_module
 from hourglass.core.database import db
 from hourglass.core.pipelines import Pipeline, PruneTarget
@@ -27,7 +27,8 @@ PAUSE_PER_BATCH_TIME = 4.0
 
 
 def platform_targets() -> tuple[PruneTarget, ...]:
-    """The platform's own rows that retention keeps in bounds: dead letters, the audit log."""
+    """The platform's own rows that retention keeps in bounds: dead letters, the audit log,
+    expired rate limit keys."""
     return (
         PruneTarget(
             "dead letters",
@@ -40,6 +41,12 @@ def platform_targets() -> tuple[PruneTarget, ...]:
             lambda: settings_module.load().prune_audit_log_after,
             audit.prune_audit_log,
             audit.count_prunable_audit_log,
+        ),
+        PruneTarget(
+            "expired rate limit keys",
+            lambda: rate_limits.EXPIRED_KEYS_KEPT,
+            rate_limits.prune_expired_keys,
+            rate_limits.count_prunable_keys,
         ),
     )
 

@@ -12,7 +12,7 @@ from tests.harness import PROJECT_ROOT
 PLATFORM = PROJECT_ROOT / "hourglass"
 CORE = PLATFORM / "core"
 #: The platform's own tables (the scheduler's ticks, queue pauses, the audit log).
-PLATFORM_TABLES = {"scheduler_tick", "queue_pause", "operator_action"}
+PLATFORM_TABLES = {"scheduler_tick", "queue_pause", "operator_action", "rate_limit"}
 
 
 def python_files(folder: Path) -> list[Path]:

@@ -98,7 +98,10 @@ def pytest_terminal_summary(terminalreporter, config):
         terminalreporter.write_line(missing, yellow=True, bold=True)
 
 
-@pytest.fixture(scope="session")
+# Per module, not per session: while Playwright's sync API is open, an event loop runs in
+# the main thread, and Django refuses its ORM there ("SynchronousOnlyOperation"): a Django
+# producer test that a parallel run put after a browser test in the same process failed.
+@pytest.fixture(scope="module")
 def browser():
     missing = _browser_missing()
     if missing:
