@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "91fd92e24d48e6fd0978721cf6ff0a30d9e4812b"
+PREVIOUS_RELEASE = "822be5428c6a3f1698fcf397e842b06f8ccc2c5d"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: Member, task and user ids of the new release's traffic start here, clear of the old's.
