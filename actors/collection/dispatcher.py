@@ -322,7 +322,7 @@ def _company_ids(check: SliceCheck, page) -> dict:
     }
 
 
-# --- periodic actors (their crons are in periodic.py) ---------------------------------------
+# --- periodic actors (periodiq's option on each) ----------------------------------------------
 
 
 # The business day starts at 00:00 and its SLA snapshot is taken at the cutoff, both local

@@ -365,7 +365,9 @@ class HourglassBroker(PostgresBroker):
         self.acks = AckBatcher(self)
         self._settled: set[str] = set()
         self._in_processing: dict[str, set[str]] = {}
-        self.ticks = Ticks(self)
+        #: The scheduler process's (hourglass.operator.periodiq_process): periodiq's sends
+        #: become prompts there; anywhere else a periodic actor's message is sent as it is.
+        self.ticks: Ticks | None = None
 
     def in_processing_of(self, queue_name) -> set[str]:
         """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
@@ -409,7 +411,7 @@ class HourglassBroker(PostgresBroker):
         """Send `message`; a tick the `periodiq` process sends is decided in the database
         instead (hourglass.core.scheduler)."""
         actor = self.actors.get(message.actor_name)
-        if actor is not None and sent_by_periodiq(actor, message):
+        if self.ticks is not None and actor is not None and sent_by_periodiq(actor, message):
             self.ticks.prompted(message)
             return message
         return self._enqueue(message, delay)

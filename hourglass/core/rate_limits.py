@@ -6,7 +6,6 @@ processes and hosts with no Redis or Memcached. A key past its TTL counts as abs
 held by a process killed -9 comes back when its TTL runs out); retention deletes it later.
 """
 
-import select
 import time
 from collections.abc import Callable, Iterable
 from datetime import timedelta
@@ -78,10 +77,11 @@ SELECT pg_notify('{EVENTS_CHANNEL}', %(key)s)
 EVENT_PENDING = "SELECT EXISTS (SELECT 1 FROM rate_limit WHERE key = %s AND expires_at > now())"
 
 COUNT_EXPIRED = "SELECT count(*) FROM rate_limit WHERE expires_at < now() - %(older_than)s"
+# The condition again outside: a key an `add` took over meanwhile is live, and stays.
 PRUNE_EXPIRED = """
 DELETE FROM rate_limit WHERE key IN (
     SELECT key FROM rate_limit WHERE expires_at < now() - %(older_than)s LIMIT %(limit)s
-)
+) AND expires_at < now() - %(older_than)s
 """
 
 
@@ -134,8 +134,9 @@ class PostgresBackend(RateLimiterBackend):
                 left = None if deadline is None else deadline - time.monotonic()
                 if left is not None and left <= 0:
                     return False
-                select.select([conn.fileno()], [], [], left)
-                for _ in conn.notifies(timeout=0):
+                # notifies() reads what psycopg already received first: a NOTIFY that came
+                # in during the query above is not waited for again.
+                for _ in conn.notifies(timeout=left, stop_after=1):
                     pass
 
     def wait_notify(self, key, ttl) -> None:

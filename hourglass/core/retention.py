@@ -1,10 +1,10 @@
 """Retention: rows that are finished and old go, pipeline by pipeline, in bounded batches.
 
 Each pipeline declares which of its rows may go (`Pipeline.retention`: never one still owed
-work), and the platform adds its own (dead letters, the audit log);
+work), and the platform adds its own (dead letters, the audit log, expired rate limit keys);
 this loop deletes them one short transaction per batch, oldest first, until none is left
-or the run's time budget is spent (the next run goes on from there). The leader's
-timetable runs it (`actors.retention`), and so does `hourglass prune`.
+or the run's time budget is spent (the next run goes on from there). The periodic
+actor `actors.retention` runs it every 10 minutes, and so does `hourglass prune`.
 """
 
 import logging

@@ -10,7 +10,7 @@ database's `now()`; a `cron(..., zone=...)` spec is read in its own zone); it se
 a transaction with no lock (the tick's claim and its message are one transaction); it
 replays nothing it missed (each evaluation catches up every actor's latest missed tick);
 it ends on a database error (the evaluation retries and never raises); it dies by SIGTERM
-(`scheduler_process` makes that a clean exit); its middleware drops a tick older than
+(`hourglass.operator.periodiq_process.prepare` makes that a clean exit); its middleware drops a tick older than
 30 s (hourglass's broker does not install it: a tick that waits behind a backlog runs).
 """
 
@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import dramatiq
 import peewee
@@ -36,7 +36,7 @@ from hourglass.core import scheduler_ticks as store
 from hourglass.core import settings as settings_module
 from hourglass.core import tracing
 from hourglass.core.database import db, error_line
-from hourglass.core.errors import transient_database_error
+from hourglass.core.errors import ConfigurationError, transient_database_error
 
 logger = logging.getLogger(__name__)
 
@@ -114,7 +114,13 @@ def in_its_zone(spec: CronSpec) -> ZonedCron:
     periodiq itself reads it."""
     if isinstance(spec, ZonedCron):
         return spec
-    local_zone = ZoneInfo(get_local_timezone().name)
+    name = get_local_timezone().name
+    try:
+        local_zone = ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise ConfigurationError(
+            f"the scheduler's time zone {name!r} is not a zone name: set TZ (say TZ=UTC)"
+        ) from exc
     return ZonedCron(lambda: (str(spec), local_zone))
 
 
@@ -158,24 +164,41 @@ class PeriodicActors(Middleware):
 
 
 def sent_by_periodiq(actor: dramatiq.Actor, message: dramatiq.Message) -> bool:
-    """periodiq's loop sends a periodic actor with `scheduled_at`, its own clock's minute."""
-    return "periodic" in actor.options and "scheduled_at" in message.options
+    """periodiq's loop sends a periodic actor with `scheduled_at`, its own clock's minute,
+    and never a retry (a fired tick's retry is sent with its `scheduled_at` too, by a
+    worker's Retries: it must be enqueued as it is)."""
+    return (
+        "periodic" in actor.options
+        and "scheduled_at" in message.options
+        and "retries" not in message.options
+        and "transient_retries" not in message.options
+    )
 
 
 class Ticks:
     """What a `periodiq` process's sends become: an evaluation of every periodic actor at
-    the database's `now()`, once per minute of that clock, retried through outages."""
+    the database's `now()`, once per minute of that clock, retried through outages. Only
+    the scheduler process takes periodiq's sends as prompts (`HourglassBroker.ticks`)."""
 
     def __init__(self, broker: dramatiq.Broker) -> None:
         self.broker = broker
         self.evaluated_minute: datetime | None = None
+        # A wake-up that gave up on the database: periodiq's other sends of it give up at
+        # once instead of retrying 45 s each (the next wake-up catches their ticks up).
+        self.given_up: datetime | None = None
         self.lock = threading.Lock()
 
     def prompted(self, message: dramatiq.Message) -> None:
-        """periodiq asked for `message`'s actor at its `scheduled_at`: fire whatever is due."""
+        """periodiq asked for `message`'s actor at its `scheduled_at`: fire whatever is due.
+        Nothing raised reaches periodiq's loop, which would end the process on it."""
         requested = datetime.fromisoformat(message.options["scheduled_at"])
         with self.lock:
-            self._evaluate(requested)
+            if requested == self.given_up:
+                return
+            try:
+                self._evaluate(requested)
+            except Exception:
+                logger.exception("event=ticks_failed tick=%s", requested.isoformat())
 
     def _evaluate(self, requested: datetime) -> None:
         deadline = time.monotonic() + RETRY_FOR_SECONDS
@@ -189,15 +212,14 @@ class Ticks:
                     self.evaluated_minute = minute
                 return
             except DATABASE_ERRORS as exc:
-                if not transient_database_error(exc):
-                    return  # each failed tick is logged; the next prompt tries it again
                 reason = error_line(exc, settings_module.load().database_url)
-                if time.monotonic() + delay > deadline:
+                if not transient_database_error(exc) or time.monotonic() + delay > deadline:
                     logger.warning(
                         "event=ticks_left_to_next_wakeup error=%s reason=%r",
                         type(exc).__name__,
                         reason,
                     )
+                    self.given_up = requested
                     return
                 logger.warning(
                     "event=ticks_retry error=%s reason=%r retry_in=%.1fs",

@@ -21,12 +21,17 @@ def prepare() -> None:
     try:
         settings = settings_module.load()
         import actors  # noqa: F401  (every pipeline's settings are checked on import)
-        from hourglass.core.broker import boot_actors
+        from hourglass.core.broker import boot_actors, get_broker
+        from hourglass.core.scheduler import Ticks, timetable
 
         boot_actors()
+        for timing in timetable():  # each spec's zone, resolved now rather than at a tick
+            str(timing.spec)
     except HourglassError as exc:
         print(f"hourglass: {exc}", file=sys.stderr)
         raise SystemExit(EXIT_BAD_CONFIGURATION) from exc
     logs.configure(settings)
     tracing.configure(settings)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    broker = get_broker()
+    broker.ticks = Ticks(broker)

@@ -156,7 +156,8 @@ def test_a_receiver_failing_twice_gets_the_request_three_times_and_it_is_recorde
 
 def backends_waiting_on_a_task_lock():
     return scalar(
-        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE %s",
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+        " AND wait_event_type = 'Lock' AND query LIKE %s",
         ("%FROM task WHERE id IN (SELECT task_id FROM scheduled_job%",),
     )
 

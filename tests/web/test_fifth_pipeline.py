@@ -1,6 +1,6 @@
 """A pipeline declared in test code only (tests/web/tide_gauge) is run, shown, counted and
 pruned by the platform once it is handed over beside `actors.PIPELINES`: its periodic
-actor fires from its timetable line and runs on a real worker, `hourglass status` counts
+actor fires from its periodiq option and runs on a real worker, `hourglass status` counts
 its rows, the dashboard (served by uvicorn in this process) lists and renders its page, `/metrics` carries
 its metric, and retention deletes its old rows."""
 
@@ -69,7 +69,7 @@ def figure(html: str, key: str) -> str:
     return found.group(1).strip()
 
 
-def test_the_fifth_pipelines_periodic_actor_fires_from_its_timetable_and_runs_on_a_worker(
+def test_the_fifth_pipelines_periodic_actor_fires_from_its_periodiq_option_and_runs_on_a_worker(
     tide_table,
 ):
     fired = fire_due_ticks(tide_gauge.TIMETABLE, db.now())

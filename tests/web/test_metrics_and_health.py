@@ -9,7 +9,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from models import db
-from tests.harness import BIN, PROJECT_ROOT, scalar, start_scheduler, wait_until
+from tests.harness import BIN, PROJECT_ROOT, ManagedProcess, scalar, wait_until
 from tests.web.conftest import WebProcess
 from tests.web.probe_actors import web_probe_until_allowed
 from tests.web.test_dashboard_browser import known_workload
@@ -114,11 +114,13 @@ def test_readiness_needs_a_ticking_scheduler_and_no_old_ready_message(web):
     not_ready = health()
     assert not_ready.returncode == 1 and "scheduler   FAIL" in not_ready.stdout
 
-    scheduler = start_scheduler()
+    # `hourglass scheduler`, as an older Procfile names it: periodiq's process all the same.
+    scheduler = ManagedProcess([str(BIN / "hourglass"), "scheduler"], log_name="scheduler")
     try:
         wait_until(
             lambda: web.get("/readyz", auth=None).status_code == 200, timeout=30, message="ready"
         )
+        assert "Registered periodic actors" in scheduler.output()
         assert health().returncode == 0
 
         web_probe_until_allowed.send("waits")  # nobody consumes web_probe here
