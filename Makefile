@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test chaos lint bench install clean
+.PHONY: run test chaos lint bench bench-pressure install clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ lint: $(TEST_STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
+
+# The queue with a transaction held open, then with analytics readers (bench/pressure.py).
+bench-pressure: $(STAMP)
+	$(BIN)/python -m bench.pressure
 
 clean:
 	rm -rf $(VENV) .hourglass .pytest_cache

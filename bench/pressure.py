@@ -1,0 +1,271 @@
+"""The queue under the product's weather: a pinned xmin horizon (issue 28).
+
+    make bench-pressure                 # or: python -m bench.pressure
+
+Offers jobs at a steady rate (one send, one transaction, each: what a product's code does)
+to real worker processes running a job that does nothing, through phases:
+
+- clean: nothing else runs;
+- held: one transaction with an xid stays open (idle in transaction) the whole phase, so
+  that autovacuum can remove no row that died after it began;
+- readers: 4 REPEATABLE READ transactions stay open the whole phase, each scanning the
+  queue's table every 0.1 s (analytics on the OLTP database);
+- recovery: as clean, after either.
+
+and prints per phase: the completion rate against the offered rate, pickup latency (from the
+send to the job's start) p50 and p99, and for every table of the queue its dead rows at the
+phase's peak (PostgreSQL's statistics, sampled each second) and its size at the phase's end.
+The method follows github:hardbyte/postgresql-job-queue-benchmarking (its idle-in-tx and
+active-readers phases).
+
+Settings, from the environment:
+  HOURGLASS_BENCH_PRESSURE_PHASES  name=seconds,... in order
+                                   (default clean=60,held=600,recovery=60,readers=600,recovery=60)
+  HOURGLASS_BENCH_PRESSURE_RATE    jobs offered a second (default 500)
+  HOURGLASS_BENCH_PRESSURE_WORKER  processes x threads (default 2x16)
+  HOURGLASS_BENCH_PRESSURE_READER_SQL  the readers' scan (default: count the queue table)
+"""
+
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psycopg
+
+from bench.harness import benchmark_database
+from bench.pressure_actors import LOG_VARIABLE
+from bench.results import record
+from hourglass.core.broker_schema import PAUSE_TABLE, QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.database import database_url
+from tests.harness import start_worker, wait_until
+
+PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"
+DEFAULT_PHASES = "clean=60,held=600,recovery=60,readers=600,recovery=60"
+PHASE_KINDS = ("clean", "held", "readers", "recovery")
+READERS = 4
+READER_PAUSE_S = 0.1
+PRODUCERS = 4
+#: The queue's tables: the broker's, and the small mutable rows beside them.
+QUEUE_TABLES = (QUEUE_TABLE, WORKER_TABLE, PAUSE_TABLE, "scheduler_tick", "rate_limit")
+
+TABLE_FIGURES = """
+SELECT s.schemaname || '.' || s.relname, s.n_dead_tup, s.n_live_tup,
+       pg_total_relation_size(s.relid)
+FROM pg_stat_user_tables AS s
+WHERE s.relid = ANY(%s::regclass[])
+"""
+
+
+def _settings() -> tuple[list[tuple[str, float]], float, int, int, str]:
+    phases = []
+    for part in os.environ.get(PHASES_VARIABLE, DEFAULT_PHASES).split(","):
+        name, _, seconds = part.partition("=")
+        if name.strip() not in PHASE_KINDS or not seconds.strip().isdigit():
+            raise SystemExit(
+                f"{PHASES_VARIABLE}: {part!r} is not name=seconds (names: {', '.join(PHASE_KINDS)})"
+            )
+        phases.append((name.strip(), float(seconds)))
+    rate = float(os.environ.get("HOURGLASS_BENCH_PRESSURE_RATE", "500"))
+    processes, _, threads = os.environ.get("HOURGLASS_BENCH_PRESSURE_WORKER", "2x16").partition("x")
+    reader_sql = os.environ.get(
+        "HOURGLASS_BENCH_PRESSURE_READER_SQL", f"SELECT count(*) FROM {QUEUE_TABLE}"
+    )
+    return phases, rate, int(processes), int(threads), reader_sql
+
+
+@dataclass
+class Phase:
+    name: str
+    seconds: float
+    started_at: float = 0.0
+    ended_at: float = 0.0
+    sent: int = 0
+    dead_peak: dict[str, int] = field(default_factory=dict)
+    size_end: dict[str, int] = field(default_factory=dict)
+
+
+class Producers:
+    """Threads sending `rate` jobs a second between them, each send its own transaction."""
+
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
+        self.stop = threading.Event()
+        self.sent = 0
+        self.lock = threading.Lock()
+        self.threads = [
+            threading.Thread(target=self._run, args=(n,), daemon=True) for n in range(PRODUCERS)
+        ]
+
+    def start(self) -> None:
+        for thread in self.threads:
+            thread.start()
+
+    def _run(self, n: int) -> None:
+        from bench.pressure_actors import bench_pressure_job
+
+        interval = PRODUCERS / self.rate
+        next_at = time.monotonic() + n * interval / PRODUCERS
+        while not self.stop.is_set():
+            delay = next_at - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
+            bench_pressure_job.send(time.time())
+            with self.lock:
+                self.sent += 1
+            next_at += interval
+
+    def close(self) -> None:
+        self.stop.set()
+        for thread in self.threads:
+            thread.join()
+
+
+class HorizonPins:
+    """What pins the xmin horizon during a phase: one idle transaction, or the readers."""
+
+    def __init__(self, url: str, kind: str, reader_sql: str) -> None:
+        self.stop = threading.Event()
+        self.ready = threading.Barrier((READERS if kind == "readers" else 1) + 1, timeout=10)
+        target = self._idle_in_transaction if kind == "held" else self._reader
+        self.threads = [
+            threading.Thread(target=target, args=(url, reader_sql), daemon=True)
+            for _ in range(self.ready.parties - 1)
+        ]
+
+    def __enter__(self) -> "HorizonPins":
+        for thread in self.threads:
+            thread.start()
+        self.ready.wait()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop.set()
+        for thread in self.threads:
+            thread.join()
+
+    def _idle_in_transaction(self, url: str, _sql: str) -> None:
+        with psycopg.connect(url) as conn:
+            conn.execute("SELECT txid_current()")
+            self.ready.wait()
+            self.stop.wait()
+            conn.rollback()
+
+    def _reader(self, url: str, sql: str) -> None:
+        with psycopg.connect(url) as conn:
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            conn.execute(sql).fetchall()
+            self.ready.wait()
+            while not self.stop.wait(READER_PAUSE_S):
+                conn.execute(sql).fetchall()
+            conn.rollback()
+
+
+def _sample(conn, tables: list[str], phase: Phase) -> None:
+    for name, dead, _live, size in conn.execute(TABLE_FIGURES, (tables,)).fetchall():
+        phase.dead_peak[name] = max(phase.dead_peak.get(name, 0), dead)
+        phase.size_end[name] = size
+
+
+def _pickups(log_dir: Path) -> list[tuple[float, float]]:
+    """(started at, pickup ms) of every job run so far, from the workers' files."""
+    pickups = []
+    for path in log_dir.glob("*.log"):
+        for line in path.read_text().splitlines():
+            started_at, pickup_ms = line.split()
+            pickups.append((float(started_at), float(pickup_ms)))
+    return pickups
+
+
+def _percentile(values: list[float], share: float) -> float:
+    if len(values) < 2:
+        return values[0] if values else float("nan")
+    return statistics.quantiles(values, n=100, method="inclusive")[round(share * 100) - 1]
+
+
+def _figures(phases: list[Phase], pickups: list[tuple[float, float]], rate: float) -> dict:
+    figures: dict[str, float] = {"pressure_offered_per_s": rate}
+    seen: dict[str, int] = {}
+    for phase in phases:
+        seen[phase.name] = seen.get(phase.name, 0) + 1
+        prefix = f"pressure_{phase.name}{seen[phase.name] if seen[phase.name] > 1 else ''}"
+        in_phase = [ms for at, ms in pickups if phase.started_at <= at < phase.ended_at]
+        dead_peak = sum(phase.dead_peak.values())
+        seconds = phase.ended_at - phase.started_at
+        figures |= {
+            f"{prefix}_seconds": round(seconds, 1),
+            f"{prefix}_sent_per_s": round(phase.sent / seconds, 1),
+            f"{prefix}_done_per_s": round(len(in_phase) / seconds, 1),
+            f"{prefix}_pickup_p50_ms": round(_percentile(in_phase, 0.5), 1),
+            f"{prefix}_pickup_p99_ms": round(_percentile(in_phase, 0.99), 1),
+            f"{prefix}_dead_rows_peak": dead_peak,
+            f"{prefix}_dead_rows_peak_per_job": round(dead_peak / max(1, len(in_phase)), 3),
+        }
+        # The small tables that saw no churn would only repeat zeros.
+        for table in sorted(t for t in phase.dead_peak if phase.dead_peak[t] or t == QUEUE_TABLE):
+            short = table.rsplit(".", 1)[-1]
+            figures[f"{prefix}_{short}_dead_peak"] = phase.dead_peak[table]
+            figures[f"{prefix}_{short}_mb"] = round(phase.size_end[table] / 2**20, 1)
+    return figures
+
+
+def run() -> None:
+    phases_spec, rate, processes, threads, reader_sql = _settings()
+    phases = [Phase(name, seconds) for name, seconds in phases_spec]
+    log_dir = Path(tempfile.mkdtemp(prefix="hourglass-pressure-"))
+    os.environ[LOG_VARIABLE] = str(log_dir)
+    url = database_url()
+    worker = start_worker(
+        "bench.pressure_actors",
+        processes=processes,
+        threads=threads,
+        queues=["benchpressure"],
+    )
+    producers = Producers(rate)
+    try:
+        with psycopg.connect(url, autocommit=True) as stats:
+            tables = [t for t in QUEUE_TABLES if _exists(stats, t)]
+            producers.start()
+            for phase in phases:
+                print(f"  phase {phase.name} for {phase.seconds:.0f} s", flush=True)
+                with _pinned(url, phase.name, reader_sql):
+                    phase.started_at = time.time()
+                    sent_before = producers.sent
+                    deadline = time.monotonic() + phase.seconds
+                    while time.monotonic() < deadline:
+                        _sample(stats, tables, phase)
+                        time.sleep(min(1.0, max(0.0, deadline - time.monotonic())))
+                    phase.ended_at = time.time()
+                    phase.sent = producers.sent - sent_before
+            producers.close()
+            wait_until(
+                lambda: len(_pickups(log_dir)) >= producers.sent,
+                timeout=120,
+                message="every job sent to run",
+            )
+    finally:
+        producers.stop.set()
+        worker.stop()
+    record(_figures(phases, _pickups(log_dir), rate))
+
+
+def _exists(conn, table: str) -> bool:
+    return conn.execute("SELECT to_regclass(%s) IS NOT NULL", (table,)).fetchone()[0]
+
+
+def _pinned(url: str, kind: str, reader_sql: str) -> AbstractContextManager:
+    if kind in ("held", "readers"):
+        return HorizonPins(url, kind, reader_sql)
+    return nullcontext()
+
+
+if __name__ == "__main__":
+    print("== bench.pressure", flush=True)
+    with benchmark_database():
+        run()
+    sys.exit(0)
