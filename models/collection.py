@@ -303,7 +303,7 @@ RUNNING_COUNT = (
 # waited for. Sources disabled, or throttled beyond what a slice waits inline, stay READY.
 CLAIM_READY_CYCLES = """
 WITH candidate AS (
-    SELECT c.id
+    SELECT c.id, s.base_url
     FROM collection_cycle c JOIN job_source s ON s.id = c.source_id
     WHERE c.status = 'READY' AND c.business_date = %(business_date)s
       AND s.enabled AND s.next_request_at <= now() + %(max_throttle_wait)s
@@ -316,7 +316,7 @@ SET status = 'RUNNING', lease_token = gen_random_uuid(), lease_expires_at = now(
     requested_at = NULL, started_at = coalesce(c.started_at, now()), updated_at = now()
 FROM candidate
 WHERE c.id = candidate.id
-RETURNING c.id, c.lease_token::text
+RETURNING c.id, c.lease_token::text, candidate.base_url
 """
 
 
@@ -389,9 +389,10 @@ def expire_leases() -> list[int]:
 
 def claim_ready_cycles(
     business_date, per_claim, in_flight_cap, lease, max_throttle_wait
-) -> list[tuple[int, str]]:
+) -> list[tuple[int, str, str]]:
     """Claim up to `per_claim` READY cycles of the date, keeping at most `in_flight_cap`
-    RUNNING; each gets a fresh lease token. Returns (cycle_id, lease_token)."""
+    RUNNING; each gets a fresh lease token. Returns (cycle_id, lease_token, source's
+    base_url)."""
     db.execute_sql(LOCK_CLAIMS, (CLAIM_LOCK_KEY,))
     (running,) = db.execute_sql(RUNNING_COUNT).fetchone()
     limit = min(per_claim, in_flight_cap - running)

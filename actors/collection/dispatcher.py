@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from datetime import time as time_of_day
 from functools import partial
+from urllib.parse import urlsplit
 
 import dramatiq
 import peewee
@@ -21,6 +22,7 @@ from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, 
 from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.dead_letters import exception_summary
 from hourglass.core.errors import MALFORMED_MESSAGE, transient_database_error
+from hourglass.core.flow_limits import FlowLimit
 from hourglass.core.scheduler import ZonedCron, cron
 from hourglass.core.validation import iso_datetime
 from models import collection as store
@@ -151,8 +153,15 @@ def _claim_and_send(day, settings) -> int:
     """In the caller's transaction: claim ready cycles of `day` and send their messages."""
     limit = settings.claims_per_tick
     claims = store.claim_ready_cycles(day, limit, limit, settings.lease, MAX_THROTTLE_WAIT)
+    # The source's host is the message's flow key: HOURGLASS_COLLECTION_HOST_CONCURRENCY
+    # limits the slices of one host's sources at once.
     enqueue_in_transaction(
-        [collect_source_slice.message(cycle_id, token) for cycle_id, token in claims]
+        [
+            collect_source_slice.message_with_options(
+                args=(cycle_id, token), flow_key=urlsplit(base_url).hostname or ""
+            )
+            for cycle_id, token, base_url in claims
+        ]
     )
     return len(claims)
 
@@ -182,6 +191,7 @@ def released_connection() -> Iterator[None]:
     queue_name="collection",
     max_retries=0,
     time_limit=15 * 60_000,
+    flow_limit=lambda: FlowLimit(concurrency=settings_module.load().host_concurrency, per_key=True),
 )
 def collect_source_slice(cycle_id, lease_token) -> None:
     """Collect one page of the cycle's source for the claim `lease_token`. A source's

@@ -10,13 +10,14 @@ from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 from hourglass.core.errors import ConfigurationError
-from hourglass.core.settings import DAY, boolean, integer, loaded_once, seconds, timezone
+from hourglass.core.settings import DAY, boolean, integer, limit, loaded_once, seconds, timezone
 
 
 @dataclass(frozen=True)
 class CollectionSettings:
     business_timezone: ZoneInfo
     claims_per_tick: int
+    host_concurrency: int | None  # slices of one host's sources at once; None: no limit
     lease: timedelta
     connect_timeout: timedelta
     read_timeout: timedelta
@@ -38,6 +39,7 @@ def from_environment(env: Mapping[str, str]) -> CollectionSettings:
     return CollectionSettings(
         business_timezone=timezone(env, "HOURGLASS_COLLECTION_TIMEZONE", "Asia/Seoul"),
         claims_per_tick=integer(env, "HOURGLASS_COLLECTION_CLAIMS_PER_TICK", 20),
+        host_concurrency=limit(env, "HOURGLASS_COLLECTION_HOST_CONCURRENCY"),
         lease=seconds(env, "HOURGLASS_COLLECTION_LEASE", 300),
         connect_timeout=seconds(env, "HOURGLASS_COLLECTION_CONNECT_TIMEOUT", 5),
         read_timeout=seconds(env, "HOURGLASS_COLLECTION_READ_TIMEOUT", 20),

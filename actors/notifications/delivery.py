@@ -10,6 +10,7 @@ from actors.notifications import settings as settings_module
 from actors.notifications.client import post_notification
 from actors.notifications.rules import DELIVERY_QUEUE, delivery_backoff_ms
 from hourglass.core.errors import MALFORMED_MESSAGE
+from hourglass.core.flow_limits import FlowLimit
 from hourglass.core.validation import message_uuid
 from models import db
 from models import notifications as store
@@ -30,6 +31,7 @@ def _delivery_may_retry(retries, exception) -> bool:
     retry_when=_delivery_may_retry,
     min_backoff=1000,
     throws=MALFORMED_MESSAGE,
+    flow_limit=lambda: FlowLimit(per_second=settings_module.load().rate),
 )
 def deliver_notification(request_id) -> None:
     """POST the request to the notification service, with its id as idempotency key.

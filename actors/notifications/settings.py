@@ -8,12 +8,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 
-from hourglass.core.settings import DAY, integer, loaded_once, seconds, url
+from hourglass.core.settings import DAY, integer, limit, loaded_once, seconds, url
 
 
 @dataclass(frozen=True)
 class NotificationSettings:
     service_url: str | None
+    rate: int | None  # POSTs a second, fleet-wide; None: no limit
     allowed_lateness: timedelta
     timeout: timedelta
     max_retries: int
@@ -26,6 +27,7 @@ class NotificationSettings:
 def from_environment(env: Mapping[str, str]) -> NotificationSettings:
     return NotificationSettings(
         service_url=url(env, "HOURGLASS_NOTIFICATION_URL", ("https", "http")),
+        rate=limit(env, "HOURGLASS_NOTIFICATION_RATE"),
         allowed_lateness=seconds(env, "HOURGLASS_NOTIFICATION_ALLOWED_LATENESS", 1800),
         timeout=seconds(env, "HOURGLASS_NOTIFICATION_TIMEOUT", 10),
         max_retries=integer(env, "HOURGLASS_NOTIFICATION_MAX_RETRIES", 8, minimum=0),

@@ -21,11 +21,13 @@ from hourglass.core.broker import (
     current_claim,
     enqueue_in_transaction,
     first_attempt_of_a_message,
+    get_broker,
     holding,
     settle_in_transaction,
     settle_later,
 )
 from hourglass.core.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
+from hourglass.core.flow_limits import FlowLimit
 from hourglass.core.producers import call_on_db
 from hourglass.core.scheduler import cron
 from hourglass.core.validation import iso_datetime, positive_id
@@ -201,6 +203,7 @@ def _check_recommender(actor, platform_settings) -> None:
     min_backoff=1000,
     throws=MALFORMED_MESSAGE,
     at_boot=_check_recommender,
+    flow_limit=lambda: FlowLimit(concurrency=settings_module.load().recommender_concurrency),
 )
 def refresh_member_recommendations(task_id) -> None:
     """PENDING → RUNNING → SUCCEEDED (or FAILED with the error), once per task: two commits,
@@ -212,7 +215,9 @@ def refresh_member_recommendations(task_id) -> None:
     positive_id("task_id", task_id)
     own_claim = current_claim()
     # A retry runs alone: a task whose finish keeps failing does not take others down with it.
-    others = pace.others_to_take() if first_attempt_of_a_message() else 0
+    # Under a concurrency limit each call is a message the claim counts.
+    limited = get_broker().flow_limits.limit_of(refresh_member_recommendations) is not None
+    others = pace.others_to_take() if first_attempt_of_a_message() and not limited else 0
     with tracing.statement("start_tasks"):
         runs, unstarted = store.start_tasks(
             task_id, own_claim, others, refresh_member_recommendations.actor_name

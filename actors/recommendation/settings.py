@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 
-from hourglass.core.settings import DAY, callable_path, integer, loaded_once, seconds
+from hourglass.core.settings import DAY, callable_path, integer, limit, loaded_once, seconds
 
 
 @dataclass(frozen=True)
@@ -17,6 +17,7 @@ class RecommendationSettings:
     scan_batch: int
     scan_budget: timedelta
     recommender: str
+    recommender_concurrency: int | None  # None: no limit
     list_size: int
     stuck_after: timedelta
     prune_tasks_after: timedelta  # 0: keep forever
@@ -30,6 +31,7 @@ def from_environment(env: Mapping[str, str]) -> RecommendationSettings:
         recommender=callable_path(
             env, "HOURGLASS_RECOMMENDER", "actors.recommendation:recommend_from_catalog"
         ),
+        recommender_concurrency=limit(env, "HOURGLASS_RECOMMENDER_CONCURRENCY"),
         list_size=integer(env, "HOURGLASS_RECOMMENDATION_LIST_SIZE", 20),
         stuck_after=seconds(env, "HOURGLASS_RECOMMENDATION_STUCK_AFTER", 600),
         prune_tasks_after=seconds(

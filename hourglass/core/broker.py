@@ -44,6 +44,7 @@ from hourglass.core.database import (
 from hourglass.core.dead_letters import RecordLastError, exception_summary
 from hourglass.core.due_wakeup import DueMessageWakeup, QueueListener
 from hourglass.core.errors import ConfigurationError
+from hourglass.core.flow_limits import FlowLimitStarts, LimitsOfQueues, claim_within_limits
 from hourglass.core.graceful_stop import GracefulStop
 from hourglass.core.logs import MessageLogContext
 from hourglass.core.queue_pauses import PausedQueues
@@ -135,6 +136,8 @@ WHERE q.message_id = acked.message_id AND q.queue_name = acked.queue_name
   AND q.{CONSUMED} AND q.worker_id = %s
 """
 
+NOTIFY_QUEUES = f"SELECT {NOTIFY_ENQUEUE} FROM unnest(%s::text[]) AS queues(queue_name)"
+
 # Claims of this process on one queue that none of its worker threads holds.
 REQUEUE_ORPHANED_CLAIMS = f"""
 UPDATE {QUEUE_TABLE} SET "state" = 'queued', worker_id = NULL, consumed_at = NULL, mtime = now()
@@ -207,15 +210,22 @@ class AckBatcher:
             if not batch:
                 return
             message_ids, queue_names = (list(column) for column in zip(*batch, strict=True))
+            # A finished message of a queue with flow limits frees a slot: its consumers, in
+            # every process, claim again once the ack has committed.
+            limited = self.broker.flow_limits.limited_queues(queue_names)
             try:
                 with transaction(self.broker.pool) as cursor:
                     cursor.execute(
                         ACK_OWN_CLAIMS, (message_ids, queue_names, self.broker.worker_id)
                     )
+                    if limited:
+                        cursor.execute(NOTIFY_QUEUES, (limited,))
             except BaseException:
                 with self.lock:
                     self.pending[:0] = batch
                 raise
+            if limited:
+                self.broker.notifier.wake_in_this_process(limited)
 
     def _run(self) -> None:
         while True:
@@ -240,6 +250,8 @@ class HourglassConsumer(PostgresConsumer):
 
     #: Claimed messages not yet handed to the worker (dramatiq-postgres's prefetch).
     buffer: list[dramatiq.Message]
+    #: How long an idle consumer waits for a NOTIFY before claiming again (dramatiq-postgres's).
+    timeout_s: float
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -247,6 +259,8 @@ class HourglassConsumer(PostgresConsumer):
         # after a connection error still knows which claims worker threads hold.
         self.in_processing = self.broker.in_processing_of(self.queue_name)
         self.orphans_handed_back = False
+        #: The longest an idle consumer waits for a NOTIFY before claiming again.
+        self.timeout: float = self.timeout_s
 
     def get_consume_conn(self) -> Any:
         # Every claim, heartbeat and hand-back takes a connection from the broker's pool
@@ -261,11 +275,26 @@ class HourglassConsumer(PostgresConsumer):
         if not self.orphans_handed_back:
             self._hand_back_orphaned_claims()
         with transaction(self.get_consume_conn()) as cursor:
-            cursor.execute(
-                CLAIM,
-                {"worker_id": self.broker.worker_id, "queue_name": self.queue_name, "limit": limit},
-            )
-            for message_id, payload in cursor.fetchall():
+            limits = self.broker.flow_limits.of_queue(cursor, self.broker, self.queue_name)
+            if limits:
+                claimed = claim_within_limits(
+                    cursor, self.queue_name, self.broker.worker_id, limit, limits
+                )
+                rows = claimed.rows
+                # A full limit frees no slot by a NOTIFY: look again soon.
+                self.timeout_s = min(self.timeout, claimed.retry_in)
+            else:
+                cursor.execute(
+                    CLAIM,
+                    {
+                        "worker_id": self.broker.worker_id,
+                        "queue_name": self.queue_name,
+                        "limit": limit,
+                    },
+                )
+                rows = cursor.fetchall()
+                self.timeout_s = self.timeout
+            for message_id, payload in rows:
                 try:
                     message = Message.decode(payload.encode("utf-8"))
                 except DecodeError as exc:
@@ -363,6 +392,7 @@ class HourglassBroker(PostgresBroker):
         #: Set when the worker process is stopping: its consumers claim nothing more.
         self.stopping = threading.Event()
         self.acks = AckBatcher(self)
+        self.flow_limits = LimitsOfQueues()
         self._settled: set[str] = set()
         self._in_processing: dict[str, set[str]] = {}
         #: The scheduler process's (hourglass.operator.periodiq_process): periodiq's sends
@@ -534,6 +564,7 @@ def build_broker(settings=None) -> HourglassBroker:
     broker.add_middleware(ActorBoot())
     broker.add_middleware(PeriodicActors())
     broker.add_middleware(PausedQueues())
+    broker.add_middleware(FlowLimitStarts())
     broker.add_middleware(CurrentMessage())
     broker.add_middleware(DatabaseConnectionPerMessage())
     broker.add_middleware(RecordLastError())

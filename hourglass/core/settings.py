@@ -89,6 +89,14 @@ def integer(env, name, default, minimum=1) -> int:
     return value
 
 
+def limit(env, name) -> int | None:
+    """A flow limit (hourglass.core.flow_limits): a whole number of at least 1, or None
+    (unset: no limit)."""
+    if raw(env, name, None) is None:
+        return None
+    return integer(env, name, 1)
+
+
 def seconds(env, name, default_seconds, allow_zero=False) -> timedelta:
     """A duration given in seconds (fractions allowed), strictly positive unless
     `allow_zero` (zero then means: none)."""

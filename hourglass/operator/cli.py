@@ -131,6 +131,27 @@ def _add_operator_commands(commands, pipelines: Iterable["Pipeline"]) -> None:
         kinds.add_parser(override.kind, help=override.help).add_argument(
             "id", metavar=override.metavar
         )
+    limits = commands.add_parser(
+        "limits", help="flow limits: each limited actor's limit, running, started, waiting"
+    )
+    limits.add_argument("--json", action="store_true", help="print one JSON document")
+    limits_commands = limits.add_subparsers(dest="limits_command", parser_class=OneLineParser)
+    limit_set = limits_commands.add_parser(
+        "set", help="change an actor's limit at run time (the fleet follows within seconds)"
+    )
+    limit_set.add_argument("actor", metavar="ACTOR", help="an actor `hourglass limits` lists")
+    for option, what in (
+        ("--concurrency", "messages running at once"),
+        ("--per-second", "started a second"),
+    ):
+        limit_set.add_argument(
+            option,
+            type=limit_value,
+            default=argparse.SUPPRESS,  # not given: left as it is
+            metavar="N|none|declared",
+            help=f"{what}, fleet-wide (per key if the actor's limit is): a number, none"
+            " (no limit), or declared (the actor's own again)",
+        )
     show = commands.add_parser("show", help="everything hourglass did for one thing, newest first")
     show.add_argument("kind", choices=list(lookup.kinds(pipelines)))
     show.add_argument("id", metavar="ID", help="its key: an id, a name, a message id")
@@ -140,6 +161,16 @@ def _add_operator_commands(commands, pipelines: Iterable["Pipeline"]) -> None:
         "--limit", type=int, default=100, help="show at most this many (default: %(default)s)"
     )
     audit.add_argument("--json", action="store_true", help="print one JSON document")
+
+
+def limit_value(text: str) -> int | None:
+    """A limit as `hourglass limits set` takes it (hourglass.core.flow_limits.parse_limit)."""
+    from hourglass.core.flow_limits import parse_limit
+
+    try:
+        return parse_limit(text)
+    except HourglassError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def main(argv=None) -> int:
@@ -337,6 +368,27 @@ def override_command(args) -> None:
     print(f"{args.command} {args.kind} {args.id}: done")
 
 
+def limits_command(args) -> None:
+    from hourglass.core import audit, flow_limits
+
+    _connected_db()
+    if args.limits_command == "set":
+        given = {
+            name: getattr(args, name) for name in ("concurrency", "per_second") if name in args
+        }
+        if not given:
+            raise HourglassError("limits set: give --concurrency, --per-second or both")
+        limit = flow_limits.set_limit(args.actor, audit.Operator.at_the_terminal(), **given)
+        print(f"{args.actor}: {limit.describe()}")
+        return
+    in_use = flow_limits.limits_in_use()
+    print(
+        json.dumps([u.as_json() for u in in_use], indent=2)
+        if args.json
+        else flow_limits.render(in_use)
+    )
+
+
 def show_command(args) -> None:
     _connected_db()
     from actors import PIPELINES
@@ -418,6 +470,7 @@ COMMANDS = {
     "resume": pause_command,
     "audit": audit_command,
     "show": show_command,
+    "limits": limits_command,
 }
 
 

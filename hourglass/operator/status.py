@@ -4,6 +4,7 @@ planner's estimate (`Estimate`): listed under "estimated", shown as `~N`."""
 
 from collections.abc import Iterable, Iterator
 
+from hourglass.core import flow_limits
 from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
@@ -30,6 +31,9 @@ def collect_status(db, pipelines: Iterable[Pipeline]) -> dict:
         "database_now": db.now().isoformat(),
         "live_workers": live_workers(db),
         "queues": queue_report(db),
+        "flow_limits": [
+            u.as_json() for u in flow_limits.limits_in_use() if u.effective.limits_anything
+        ],
         "pipelines": counts,
         "estimated": estimated_figures(counts, "pipelines"),
     }
@@ -82,6 +86,15 @@ def render_status(report) -> str:
             f"{state}={count}" for state, count in sorted(states.items()) if state != "paused"
         )
         lines.append(f"  {queue_name:<28} {'PAUSED ' if states['paused'] else ''}{counts}")
+    if report["flow_limits"]:
+        lines += ["", "flow limits:"]
+        for u in report["flow_limits"]:
+            oldest = u["oldest_wait_seconds"]
+            lines.append(
+                f"  {u['actor']:<28} {u['limit']}: running={u['running']}"
+                f" started_last_minute={u['started_last_minute']} waiting={u['waiting']}"
+                + (f" oldest_wait={oldest:.0f}s" if oldest is not None else "")
+            )
     for name, counts in report["pipelines"].items():
         lines.append("")
         lines.append(f"{name}:")

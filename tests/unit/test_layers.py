@@ -12,7 +12,14 @@ from tests.harness import PROJECT_ROOT
 PLATFORM = PROJECT_ROOT / "hourglass"
 CORE = PLATFORM / "core"
 #: The platform's own tables (the scheduler's ticks, queue pauses, the audit log).
-PLATFORM_TABLES = {"scheduler_tick", "queue_pause", "operator_action", "rate_limit"}
+PLATFORM_TABLES = {
+    "scheduler_tick",
+    "queue_pause",
+    "operator_action",
+    "rate_limit",
+    "flow_limit",
+    "flow_start",
+}
 
 
 def python_files(folder: Path) -> list[Path]:

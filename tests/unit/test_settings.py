@@ -38,6 +38,18 @@ def read_every_setting(env) -> None:
         ),
         ({"HOURGLASS_PRUNE_BATCH": "0"}, "HOURGLASS_PRUNE_BATCH='0' must be at least 1"),
         (
+            {"HOURGLASS_RECOMMENDER_CONCURRENCY": "0"},
+            "HOURGLASS_RECOMMENDER_CONCURRENCY='0' must be at least 1",
+        ),
+        (
+            {"HOURGLASS_NOTIFICATION_RATE": "fast"},
+            "HOURGLASS_NOTIFICATION_RATE='fast' is not an integer",
+        ),
+        (
+            {"HOURGLASS_COLLECTION_HOST_CONCURRENCY": "-2"},
+            "HOURGLASS_COLLECTION_HOST_CONCURRENCY='-2' must be at least 1",
+        ),
+        (
             {"HOURGLASS_WEB_VIEWER_PASSWORD": "look"},
             "HOURGLASS_WEB_VIEWER_PASSWORD is set without HOURGLASS_WEB_PASSWORD",
         ),
@@ -134,6 +146,14 @@ def test_each_pipeline_reads_its_own_variables_with_the_defaults_of_before():
     from actors.review_stats.settings import from_environment as review_stats_settings
 
     assert recommendation_settings({}).scan_batch == 100
+    # No flow limit unless one is set (issue 29).
+    assert recommendation_settings({}).recommender_concurrency is None
+    assert notification_settings({}).rate is None
+    assert collection_settings({}).host_concurrency is None
+    assert (
+        recommendation_settings({"HOURGLASS_RECOMMENDER_CONCURRENCY": "5"}).recommender_concurrency
+        == 5
+    )
     assert recommendation_settings({"HOURGLASS_RECOMMENDATION_SCAN_BATCH": "7"}).scan_batch == 7
     collection = collection_settings({"HOURGLASS_COLLECTION_TIMEZONE": "Europe/Paris"})
     assert (collection.business_timezone.key, collection.sla_cutoff_hour) == ("Europe/Paris", 9)

@@ -15,7 +15,7 @@ from actors import notifications
 from actors.collection import dispatcher, sources
 from models import db
 from models.recommendation import RecommendationTask
-from tests.harness import scalar
+from tests.harness import scalar, wait_until
 from tests.web.conftest import PASSWORD, USER, Tab, WebProcess
 
 VIEWER, VIEWER_PASSWORD = "viewer", "just-looking-please"
@@ -73,6 +73,46 @@ def test_pausing_and_resuming_a_queue_from_its_row(tab, web):
     ]
     tab.page.goto("/audit")
     assert tab.page.inner_text('[data-audit="0.action"]') == "queue.resume"
+    assert tab.errors == []
+
+
+def test_changing_a_flow_limit_from_the_overview(tab, web):
+    # As a worker declares it: the recommender's limit, unset by its setting.
+    db.execute_sql(
+        "INSERT INTO flow_limit (actor_name, queue_name) VALUES ('refresh_member_recommendations', 'recommendation')"
+    )
+    tab.page.goto("/")
+    assert tab.figure("limit.refresh_member_recommendations") == "no limit"
+    tab.page.fill('[id="limit-refresh_member_recommendations-concurrency"]', "2")
+    confirm_and_click(tab, "limit-refresh_member_recommendations")
+    tab.page.wait_for_url(f"{web.url}/")
+    assert tab.figure("limit.refresh_member_recommendations") == "2 at once"
+    assert scalar("SELECT concurrency FROM flow_limit") == 2
+    wait_until(  # /metrics reads the database at most every 5 s
+        lambda: (
+            'hourglass_flow_limit{actor="refresh_member_recommendations",kind="concurrency"} 2.0'
+            in web.get("/metrics").text
+        ),
+        timeout=10,
+        message="the limit in /metrics",
+    )
+
+    tab.page.fill('[id="limit-refresh_member_recommendations-concurrency"]', "many")
+    confirm_and_click(tab, "limit-refresh_member_recommendations")
+    assert "'many' is not a number of at least 1, none or declared" in tab.page.inner_text("main")
+    # The refusal's page is a 409, which the browser logs; nothing else may be.
+    assert [e for e in tab.errors if "409 (Conflict)" not in e] == []
+    tab.errors.clear()
+    assert scalar("SELECT concurrency FROM flow_limit") == 2
+    assert audit_log() == [
+        (
+            USER,
+            "web",
+            "limit.set",
+            "refresh_member_recommendations",
+            "concurrency 2, per second declared",
+        )
+    ]
     assert tab.errors == []
 
 
@@ -193,7 +233,12 @@ def test_a_viewer_sees_every_page_but_no_button_and_her_posts_are_refused(browse
             assert viewer.page.locator("main form[method=post]").count() == 0, path
         assert viewer.page.inner_text("#who") == "viewer (viewer)"
         token = csrf_token(viewer)
-        for action in ("/queues/scans/pause", "/act/retry/1", "/dead-letters-purge"):
+        for action in (
+            "/queues/scans/pause",
+            "/act/retry/1",
+            "/dead-letters-purge",
+            "/limits/refresh_member_recommendations",
+        ):
             response = httpx.post(
                 f"{web.url}{action}",
                 auth=(VIEWER, VIEWER_PASSWORD),

@@ -36,7 +36,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from hourglass.core import audit, dead_letters, queue_pauses
+from hourglass.core import audit, dead_letters, flow_limits, queue_pauses
 from hourglass.core import settings as settings_module
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
@@ -300,6 +300,23 @@ def create_app(
         change = queue_pauses.pause if verb == "pause" else queue_pauses.resume
         return await act(request, "/", lambda operator: change([queue_name], operator))
 
+    async def limit_set(request: Request) -> Response:
+        actor_name = request.path_params["actor"]
+        form = await _checked_form(request)
+        given = {}
+        for name in ("concurrency", "per_second"):
+            text = str(form.get(name) or "").strip()
+            if text:
+                try:
+                    given[name] = flow_limits.parse_limit(text)
+                except InvalidInput as exc:
+                    return refused(request, exc, "/")
+        if not given:
+            return refused(request, InvalidInput("give a limit at once, a second, or both"), "/")
+        return await act(
+            request, "/", lambda operator: flow_limits.set_limit(actor_name, operator, **given)
+        )
+
     async def override(request: Request) -> Response:
         verb, key = request.path_params["verb"], request.path_params["key"]
         back = str((await request.form()).get("back") or "/")
@@ -359,6 +376,7 @@ def create_app(
         Route("/dead-letters/{message_id}/replay", dead_letter_replay, methods=["POST"]),
         Route("/dead-letters-{verb:str}", dead_letter_bulk, methods=["POST"]),
         Route("/queues/{queue}/{verb:str}", queue_pause, methods=["POST"]),
+        Route("/limits/{actor}", limit_set, methods=["POST"]),
         Route("/act/{verb}/{key:path}", override, methods=["POST"]),
         Route("/search", search),
         Route("/show/{kind}/{key:path}", show),

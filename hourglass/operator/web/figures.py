@@ -16,6 +16,7 @@ from itertools import pairwise
 
 import dramatiq
 
+from hourglass.core import flow_limits
 from hourglass.core import retention as retention_module
 from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
@@ -74,6 +75,7 @@ def overview(pipelines: Iterable[Pipeline]) -> dict:
         "live_workers": status.live_workers(db),
         "scheduler": scheduler(),
         "queue_rows_deleted": queue_rows_deleted(),
+        "flow_limits": [u.as_json() for u in flow_limits.limits_in_use()],
     }
 
 

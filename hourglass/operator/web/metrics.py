@@ -54,6 +54,7 @@ class HourglassCollector:
     def collect(self) -> Iterator[Metric]:
         data = self.source.get()
         yield from _queue_metrics(data["overview"])
+        yield from _flow_limit_metrics(data["overview"]["flow_limits"])
         for pipeline in self.source.pipelines:
             if pipeline.metrics is not None:
                 yield from pipeline.metrics(data["pipelines"][pipeline.name])
@@ -127,6 +128,46 @@ def _queue_metrics(overview: dict) -> Iterator[Metric]:
             ((a["actor"],), max((a["next_tick"] - now).total_seconds(), 0))
             for a in scheduler["actors"]
         ],
+    )
+
+
+def _flow_limit_metrics(limits: list[dict]) -> Iterator[Metric]:
+    limited = [u for u in limits if u["concurrency"] is not None or u["per_second"] is not None]
+    yield gauge(
+        "hourglass_flow_limit",
+        "An actor's flow limit, by kind: concurrency (running at once) or per_second (started"
+        " a second); per key when the actor's limit is.",
+        ("actor", "kind"),
+        [
+            ((u["actor"], kind), u[kind])
+            for u in limited
+            for kind in ("concurrency", "per_second")
+            if u[kind] is not None
+        ],
+    )
+    yield gauge(
+        "hourglass_flow_limit_running",
+        "Messages of a limited actor running (claimed) now.",
+        ("actor",),
+        [((u["actor"],), u["running"]) for u in limited],
+    )
+    yield gauge(
+        "hourglass_flow_limit_started_last_minute",
+        "Messages of a limited actor started in the last minute.",
+        ("actor",),
+        [((u["actor"],), u["started_last_minute"]) for u in limited],
+    )
+    yield gauge(
+        "hourglass_flow_limit_waiting",
+        "Due messages of a limited actor still queued.",
+        ("actor",),
+        [((u["actor"],), u["waiting"]) for u in limited],
+    )
+    yield gauge(
+        "hourglass_flow_limit_oldest_wait_seconds",
+        "How long the oldest due message of a limited actor has waited (0: none).",
+        ("actor",),
+        [((u["actor"],), u["oldest_wait_seconds"] or 0) for u in limited],
     )
 
 
