@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "822be5428c6a3f1698fcf397e842b06f8ccc2c5d"
+PREVIOUS_RELEASE = "963050ee54fea24d96b7d9831ec89ce59238b9ee"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: Member, task and user ids of the new release's traffic start here, clear of the old's.
@@ -314,9 +314,9 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     )
     processes.append(old_scheduler)
     wait_until(
-        lambda: "event=scheduler_leader" in old_scheduler.output(),
-        timeout=20,
-        message="the previous release's scheduler to lead",
+        lambda: "event=tick_fired actor=collection_tick" in old_scheduler.output(),
+        timeout=75,
+        message="the previous release's scheduler to fire a tick",
     )
     old_load = ManagedProcess(
         [sys.executable, str(LOAD), "1"], env=old, log_name="load", cwd=previous_release

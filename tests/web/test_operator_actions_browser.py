@@ -13,6 +13,7 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from actors import notifications
 from actors.collection import dispatcher, sources
+from hourglass.operator.web.app import REFRESH_SECONDS
 from models import db
 from models.recommendation import RecommendationTask
 from tests.harness import scalar, wait_until
@@ -98,6 +99,10 @@ def test_changing_a_flow_limit_from_the_overview(tab, web):
     )
 
     tab.page.fill('[id="limit-refresh_member_recommendations-concurrency"]', "many")
+    # A value being typed survives the live refresh (every 3 s): what is awaited here is
+    # that nothing happens for a refresh period.
+    tab.page.wait_for_timeout((REFRESH_SECONDS + 0.5) * 1000)
+    assert tab.page.input_value('[id="limit-refresh_member_recommendations-concurrency"]') == "many"
     confirm_and_click(tab, "limit-refresh_member_recommendations")
     assert "'many' is not a number of at least 1, none or declared" in tab.page.inner_text("main")
     # The refusal's page is a 409, which the browser logs; nothing else may be.

@@ -23,8 +23,11 @@
   }
 
   async function refresh() {
-    // An operator half-way through an action (its confirmation ticked) keeps her form.
-    if (live.querySelector("input[name=confirm]:checked")) {
+    // An operator half-way through an action (its confirmation ticked, or a value typed or
+    // being typed, as a new limit) keeps her form.
+    const typing = Array.from(live.querySelectorAll("input:not([type=hidden]):not([type=checkbox])"))
+      .some((input) => input.value !== "" || input === document.activeElement);
+    if (typing || live.querySelector("input[name=confirm]:checked")) {
       window.setTimeout(refresh, period);
       return;
     }
