@@ -16,6 +16,7 @@ BENCHMARKS = [
     "bench.review_stats",
     "bench.traces",
     "bench.producers",
+    "bench.flow_limits",
     "bench.scale",
 ]
 

@@ -52,7 +52,15 @@ READERS = 4
 READER_PAUSE_S = 0.1
 PRODUCERS = 4
 #: The queue's tables: the broker's, and the small mutable rows beside them.
-QUEUE_TABLES = (QUEUE_TABLE, WORKER_TABLE, PAUSE_TABLE, "scheduler_tick", "rate_limit")
+QUEUE_TABLES = (
+    QUEUE_TABLE,
+    WORKER_TABLE,
+    PAUSE_TABLE,
+    "scheduler_tick",
+    "rate_limit",
+    "flow_limit",
+    "flow_start",
+)
 
 TABLE_FIGURES = """
 SELECT s.schemaname || '.' || s.relname, s.n_dead_tup, s.n_live_tup,

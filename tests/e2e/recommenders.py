@@ -49,3 +49,12 @@ def hold_member(member_id, generation_type, limit):
     if member_id == int(os.environ["HOLD_MEMBER"]):
         hold_once()
     return [member_id]
+
+
+def call_counting_service(member_id, generation_type, limit):
+    """One call to the counting service of tests/e2e/test_flow_limits.py (FLOW_SERVICE_URL),
+    which answers after a while; recommends nothing."""
+    import httpx
+
+    httpx.post(f"{os.environ['FLOW_SERVICE_URL']}/recommender", json=member_id, timeout=60)
+    return []

@@ -213,3 +213,29 @@ def test_an_operator_lists_and_changes_limits_from_the_cli():
     assert db.execute_sql("SELECT concurrency, per_second FROM flow_limit").fetchall() == [
         (None, 5)
     ]
+
+
+def test_the_seeds_calls_keep_the_limits_their_settings_set(service):
+    from tests.faults.workload import backlog_settled, seed_backlog
+
+    seed_backlog(firings=20, refreshes=12)
+    env = {
+        "HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:call_counting_service",
+        "HOURGLASS_RECOMMENDER_CONCURRENCY": "2",
+        "HOURGLASS_NOTIFICATION_URL": f"{service.url}/notify",
+        "HOURGLASS_NOTIFICATION_RATE": "5",
+    }
+    worker = start_worker(processes=2, threads=8, env=env)
+    try:
+        wait_until(backlog_settled, timeout=60, message="every refresh and notification done")
+    finally:
+        worker.stop()
+    # Recommender calls: 12, two at once at most, and two used.
+    assert len(service.times("/recommender")) == 12
+    assert service.most_in_flight["/recommender"] == 2
+    # Notification POSTs: 20, five in any second at most; four windows of 1.1 s used.
+    times = service.times("/notify")
+    assert len(times) == 20
+    assert most_in_any_second(times) <= 5
+    assert 3 * 1.0 <= max(times) - min(times) <= 2 * 4 * 1.1
+    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE \"state\" = 'rejected'") == 0

@@ -121,6 +121,11 @@ def test_tick_claims_no_more_than_the_maximum_and_the_longest_waiting_first(serv
         assert claimed == set(waiting_order[:2])
         assert len(queued_slices()) == 2
         assert dispatch_tick() == 0, "the two claimed slices are still in flight"
+    # Each slice carries its source's host: HOURGLASS_COLLECTION_HOST_CONCURRENCY's key.
+    keys = db.execute_sql(
+        "SELECT DISTINCT message->'options'->>'flow_key' FROM dramatiq.queue WHERE queue_name = 'collection'"
+    ).fetchall()
+    assert keys == [("127.0.0.1",)]
 
 
 def test_tick_does_nothing_with_the_flag_off_and_dispatches_with_it_on(server):
