@@ -7,7 +7,7 @@ import logging
 import dramatiq
 
 from actors.notifications import settings as settings_module
-from actors.notifications.client import post_notification
+from actors.notifications.client import http_client, post_notification
 from actors.notifications.rules import DELIVERY_QUEUE, delivery_backoff_ms
 from hourglass.core.errors import MALFORMED_MESSAGE
 from hourglass.core.flow_limits import FlowLimit
@@ -24,6 +24,13 @@ def _delivery_may_retry(retries, exception) -> bool:
     return isinstance(exception, dramatiq.Retry) or retries < settings_module.load().max_retries
 
 
+def _open_client(actor, settings) -> None:
+    """The process's HTTP client, made at boot: the first deliveries do not pay for it (an
+    SSL context, a hundred milliseconds or more), which would also bunch them up against
+    the next ones behind HOURGLASS_NOTIFICATION_RATE."""
+    http_client(settings_module.load().timeout.total_seconds())
+
+
 @dramatiq.actor(
     actor_name="deliver_notification",
     queue_name=DELIVERY_QUEUE,
@@ -32,6 +39,7 @@ def _delivery_may_retry(retries, exception) -> bool:
     min_backoff=1000,
     throws=MALFORMED_MESSAGE,
     flow_limit=lambda: FlowLimit(per_second=settings_module.load().rate),
+    at_boot=_open_client,
 )
 def deliver_notification(request_id) -> None:
     """POST the request to the notification service, with its id as idempotency key.
