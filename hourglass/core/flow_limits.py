@@ -201,7 +201,8 @@ class FlowLimitStarts(Middleware):
         return {"flow_limit", FLOW_KEY_OPTION}
 
     def before_process_message(self, broker, message) -> None:
-        limit = broker.flow_limits.limit_of(broker.get_actor(message.actor_name))
+        actor = broker.actors.get(message.actor_name)  # unknown: the worker rejects it
+        limit = None if actor is None else broker.flow_limits.limit_of(actor)
         if limit is None:
             return
         key = str(message.options.get(FLOW_KEY_OPTION) or "") if limit.per_key else ""
