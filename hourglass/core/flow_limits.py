@@ -14,8 +14,9 @@ a queue with limits take one transaction-scoped advisory lock per queue, so that
 never both see the last free slot: what runs is the queue's own rows in state 'consumed' (a
 worker killed -9 holds its slots until its heartbeat TTL hands its messages back; a
 PostgreSQL restart keeps them); what a rate counts is the messages that started in its
-window (`flow_start`, one row per limited message started, kept a minute, written as it
-starts: a message claimed but waiting for a thread counts as starting now), so that a
+window (`flow_start`, one row per limited message started, written as it starts and
+pruned by retention after a minute: a message claimed but waiting for a thread counts as
+starting now), so that a
 service sees the rate however long messages wait between their claim and their start.
 Queues with no limit claim as before (hourglass.core.broker).
 """
@@ -26,7 +27,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import psycopg
 from dramatiq.middleware import Middleware
@@ -50,6 +51,10 @@ LIMITS_READ_EVERY = 1.0
 LIMITED_POLL_S = 0.25
 #: Messages of a queue with limits a claim reads to find those within their limits.
 CANDIDATES_PER_CLAIMED = 4
+
+#: How long a start is kept: the rate's window, and the operator's "started in the last
+#: minute" (hourglass.core.retention deletes older ones).
+STARTS_KEPT = timedelta(minutes=1)
 
 FLOW_KEY_OPTION = "flow_key"
 #: The message's key, '' when it has none.
@@ -96,13 +101,9 @@ WHERE (f.queue_name, f.per_key, f.declared_concurrency, f.declared_per_second)
                       EXCLUDED.declared_per_second)
 """
 
-# An operator's value overrides the declared one; 0 is "no limit" (see set_limit).
-EFFECTIVE = """
-SELECT actor_name, queue_name, per_key,
-       nullif(coalesce(concurrency, declared_concurrency), 0),
-       nullif(coalesce(per_second, declared_per_second), 0)
-FROM flow_limit
-"""
+# A limit's values as `effective_limit` takes them.
+LIMIT_VALUES = "per_key, declared_concurrency, declared_per_second, concurrency, per_second"
+EFFECTIVE = f"SELECT actor_name, queue_name, {LIMIT_VALUES} FROM flow_limit"
 
 LOCK_QUEUE = "SELECT pg_advisory_xact_lock(hashtextextended('hourglass.flow_limit:' || %s, 0)), clock_timestamp()"
 
@@ -151,17 +152,17 @@ INSERT INTO flow_start (message_id, actor_name, flow_key, started_at)
 VALUES (%s, %s, %s, clock_timestamp())
 """
 
-FORGET_STARTS = """
-DELETE FROM flow_start WHERE actor_name = ANY(%s) AND started_at < %s - interval '1 minute'
-"""
+OLD_STARTS = "SELECT ctid FROM flow_start WHERE started_at < now() - %(older_than)s"
+PRUNE_OLD_STARTS = f"DELETE FROM flow_start WHERE ctid = ANY(ARRAY({OLD_STARTS} LIMIT %(limit)s))"
+COUNT_OLD_STARTS = f"SELECT count(*) FROM ({OLD_STARTS}) AS old"
 
-SET_LIMIT = """
+SET_LIMIT = f"""
 UPDATE flow_limit
 SET concurrency = CASE WHEN %(keep_concurrency)s THEN concurrency ELSE %(concurrency)s END,
     per_second = CASE WHEN %(keep_per_second)s THEN per_second ELSE %(per_second)s END,
     changed_by = %(operator)s, changed_at = now()
 WHERE actor_name = %(actor_name)s
-RETURNING concurrency, per_second
+RETURNING {LIMIT_VALUES}
 """
 
 # Each limit and its use: running now, started in the last minute, and what waits on it
@@ -247,31 +248,40 @@ class LimitsOfQueues:
         return sorted({name for name in queue_names if name in self.by_queue})
 
 
-def declared_limit(actor) -> FlowLimit | None:
-    """The actor's `flow_limit` option, evaluated."""
-    option: FlowLimit | Callable[[], FlowLimit | None] | None = actor.options.get("flow_limit")
-    return option() if callable(option) else option
-
-
 def declare_limits(cursor, broker) -> None:
-    """Write the limits the broker's actors declare (a row changes only when they differ)."""
+    """Write the limits the broker's actors declare, their `flow_limit` option evaluated (a
+    row changes only when they differ)."""
     for actor_name in sorted(broker.actors):
         actor = broker.actors[actor_name]
         if "flow_limit" not in actor.options:
             continue
-        limit = declared_limit(actor) or FlowLimit()
+        option: FlowLimit | Callable[[], FlowLimit | None] | None = actor.options["flow_limit"]
+        limit = (option() if callable(option) else option) or FlowLimit()
         cursor.execute(
             DECLARE,
             (actor_name, actor.queue_name, limit.per_key, limit.concurrency, limit.per_second),
         )
 
 
+def effective_limit(
+    per_key, declared_concurrency, declared_per_second, concurrency, per_second
+) -> FlowLimit:
+    """The limit in force: an operator's value over the declared one, 0 being no limit."""
+
+    def in_force(override: int | None, declared: int | None) -> int | None:
+        return (declared if override is None else override) or None
+
+    return FlowLimit(
+        in_force(concurrency, declared_concurrency),
+        in_force(per_second, declared_per_second),
+        per_key,
+    )
+
+
 def _effective(cursor) -> dict[str, dict[str, FlowLimit]]:
     by_queue: dict[str, dict[str, FlowLimit]] = {}
-    for actor_name, queue_name, per_key, concurrency, per_second in cursor.execute(
-        EFFECTIVE
-    ).fetchall():
-        limit = FlowLimit(concurrency, per_second, per_key)
+    for actor_name, queue_name, *values in cursor.execute(EFFECTIVE).fetchall():
+        limit = effective_limit(*values)
         if limit.limits_anything:
             by_queue.setdefault(queue_name, {})[actor_name] = limit
     return by_queue
@@ -333,8 +343,6 @@ def claim_within_limits(
         admitted[group] += 1
         chosen[message_id] = group
     rows = cursor.execute(CLAIM_CHOSEN, (worker_id, list(chosen))).fetchall()
-    if any(group is not None for group in chosen.values()):
-        cursor.execute(FORGET_STARTS, (actors, now_at))
     return ClaimWithinLimits(rows, _retry_in(limits, full, oldest, now_at))
 
 
@@ -404,10 +412,9 @@ def set_limit(
             )
         outcome.text = ", ".join(
             f"{name} {'declared' if value is None else value or 'none'}"
-            for name, value in zip(("concurrency", "per second"), row, strict=True)
+            for name, value in zip(("concurrency", "per second"), row[3:], strict=True)
         )
-    (limit,) = [u for u in limits_in_use() if u.actor == actor_name]
-    return limit.effective
+    return effective_limit(*row)
 
 
 @dataclass(frozen=True)
@@ -447,18 +454,13 @@ def limits_in_use() -> list[LimitInUse]:
     """Every actor that declares a limit (limited now or not), with its use."""
     found = []
     for row in db.execute_sql(LIMITS_IN_USE).fetchall():
-        (actor, queue, per_key, declared_c, declared_r, override_c, override_r, *rest) = row
+        actor, queue, per_key, declared_c, declared_r, override_c, override_r, *rest = row
         changed_by, changed_at, running, started, waiting, oldest = rest
-        effective = FlowLimit(
-            _effective_value(override_c, declared_c),
-            _effective_value(override_r, declared_r),
-            per_key,
-        )
         found.append(
             LimitInUse(
                 actor,
                 queue,
-                effective,
+                effective_limit(per_key, declared_c, declared_r, override_c, override_r),
                 FlowLimit(declared_c, declared_r, per_key),
                 changed_by,
                 changed_at,
@@ -469,11 +471,6 @@ def limits_in_use() -> list[LimitInUse]:
             )
         )
     return found
-
-
-def _effective_value(override: int | None, declared: int | None) -> int | None:
-    value = declared if override is None else override
-    return value or None
 
 
 def render(limits: list[LimitInUse]) -> str:
@@ -492,6 +489,14 @@ def render(limits: list[LimitInUse]) -> str:
             f"  {u.started_last_minute:>12}  {u.waiting:>7}  {oldest:>7}  {set_by}"
         )
     return "\n".join(lines)
+
+
+def prune_old_starts(older_than: timedelta, limit: int) -> int:
+    return db.execute_sql(PRUNE_OLD_STARTS, {"older_than": older_than, "limit": limit}).rowcount
+
+
+def count_prunable_starts(older_than: timedelta) -> int:
+    return db.execute_sql(COUNT_OLD_STARTS, {"older_than": older_than}).fetchone()[0]
 
 
 def _actors() -> list[str]:

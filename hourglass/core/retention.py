@@ -1,7 +1,8 @@
 """Retention: rows that are finished and old go, pipeline by pipeline, in bounded batches.
 
 Each pipeline declares which of its rows may go (`Pipeline.retention`: never one still owed
-work), and the platform adds its own (dead letters, the audit log, expired rate limit keys);
+work), and the platform adds its own (dead letters, the audit log, expired rate limit keys,
+flow limits' starts);
 this loop deletes them one short transaction per batch, oldest first, until none is left
 or the run's time budget is spent (the next run goes on from there). The periodic
 actor `actors.retention` runs it every 10 minutes, and so does `hourglass prune`.
@@ -12,7 +13,7 @@ import time
 from collections.abc import Iterable
 from datetime import timedelta
 
-from hourglass.core import audit, dead_letters, rate_limits
+from hourglass.core import audit, dead_letters, flow_limits, rate_limits
 from hourglass.core import settings as settings_module
 from hourglass.core.database import db
 from hourglass.core.pipelines import Pipeline, PruneTarget
@@ -28,7 +29,7 @@ PAUSE_PER_BATCH_TIME = 4.0
 
 def platform_targets() -> tuple[PruneTarget, ...]:
     """The platform's own rows that retention keeps in bounds: dead letters, the audit log,
-    expired rate limit keys."""
+    expired rate limit keys, flow limits' starts past the rate's window."""
     return (
         PruneTarget(
             "dead letters",
@@ -47,6 +48,12 @@ def platform_targets() -> tuple[PruneTarget, ...]:
             lambda: rate_limits.EXPIRED_KEYS_KEPT,
             rate_limits.prune_expired_keys,
             rate_limits.count_prunable_keys,
+        ),
+        PruneTarget(
+            "flow limit starts",
+            lambda: flow_limits.STARTS_KEPT,
+            flow_limits.prune_old_starts,
+            flow_limits.count_prunable_starts,
         ),
     )
 

@@ -8,7 +8,7 @@ import uuid
 import pytest
 from dramatiq.message import Message
 
-from hourglass.core import audit
+from hourglass.core import audit, retention
 from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.errors import InvalidInput
 from hourglass.core.flow_limits import (
@@ -173,3 +173,16 @@ def test_an_operators_limit_overrides_the_declared_one_is_audited_and_read_withi
         ]
     finally:
         del broker.actors["limited_probe"]
+
+
+def test_retention_keeps_a_minute_of_starts_and_deletes_the_older_ones():
+    db.execute_sql(
+        "INSERT INTO flow_start (message_id, actor_name, flow_key, started_at)"
+        " SELECT gen_random_uuid(), 'post_notification', '', now() - make_interval(secs => s)"
+        " FROM unnest(ARRAY[5, 50, 70, 600]) AS s"
+    )
+    steps = [t for t in retention.platform_targets() if t.rows == "flow limit starts"]
+    assert retention.prunable_rows(steps) == {"flow limit starts": 2}
+    assert retention.prune(steps) == {"flow limit starts": 2}
+    kept = "SELECT count(*) FROM flow_start WHERE started_at > now() - interval '1 minute'"
+    assert scalar(kept) == scalar("SELECT count(*) FROM flow_start") == 2
