@@ -99,9 +99,10 @@ def test_changing_a_flow_limit_from_the_overview(tab, web):
     )
 
     tab.page.fill('[id="limit-refresh_member_recommendations-concurrency"]', "many")
-    # A value being typed survives the live refresh (every 3 s): what is awaited here is
-    # that nothing happens for a refresh period.
-    tab.page.wait_for_timeout((REFRESH_SECONDS + 0.5) * 1000)
+    # A value being typed survives the live refresh, which says it waits for the form.
+    tab.page.locator("#refresh-state", has_text="paused while a form is filled in").wait_for(
+        timeout=(REFRESH_SECONDS + 5) * 1000
+    )
     assert tab.page.input_value('[id="limit-refresh_member_recommendations-concurrency"]') == "many"
     confirm_and_click(tab, "limit-refresh_member_recommendations")
     assert "'many' is not a number of at least 1, none or declared" in tab.page.inner_text("main")

@@ -28,6 +28,7 @@
     const typing = Array.from(live.querySelectorAll("input:not([type=hidden]):not([type=checkbox])"))
       .some((input) => input.value !== "" || input === document.activeElement);
     if (typing || live.querySelector("input[name=confirm]:checked")) {
+      show("paused while a form is filled in", false);
       window.setTimeout(refresh, period);
       return;
     }
