@@ -254,6 +254,7 @@ def run() -> None:
             wait_until(
                 lambda: len(_pickups(log_dir)) >= producers.sent,
                 timeout=120,
+                interval=1.0,  # each look reads every worker's file
                 message="every job sent to run",
             )
     finally:

@@ -93,6 +93,18 @@ def service():
     service.close()
 
 
+def new_heartbeats(count):
+    """A condition: the worker table's latest heartbeat took `count` new values since now."""
+    latest = "SELECT max(heartbeat_at) FROM dramatiq.worker"
+    before, seen = scalar(latest), set()
+
+    def condition() -> bool:
+        seen.add(scalar(latest))
+        return len(seen - {before}) >= count
+
+    return condition
+
+
 def most_in_any_second(times) -> int:
     return max(sum(1 for t in times if start <= t < start + 1.0) for start in times)
 
@@ -152,7 +164,9 @@ def test_a_worker_killed_holding_slots_gives_them_back_after_its_heartbeat_ttl(s
     first = start_worker(MODULE, processes=1, threads=8, queues=["limited"])
     try:
         wait_until(lambda: len(service.numbers("/three-at-once")) == 3, message="3 calls in flight")
-        time.sleep(0.5)  # a fourth, were the limit not kept, would have arrived by now
+        # The consumer heartbeats at the start of an iteration and then claims: once two
+        # heartbeats came after the three calls, a claim ran in between. It took nothing.
+        wait_until(new_heartbeats(2), message="a claim after the three calls")
         assert len(service.numbers("/three-at-once")) == 3
         os.killpg(first.popen.pid, signal.SIGKILL)
         killed_at = time.monotonic()

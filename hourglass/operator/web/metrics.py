@@ -131,6 +131,18 @@ def _queue_metrics(overview: dict) -> Iterator[Metric]:
     )
 
 
+#: Each limited actor's use, a gauge each: its figure in the overview, and what it means.
+FLOW_LIMIT_USE = (
+    ("running", "Messages of a limited actor running (claimed) now."),
+    ("started_last_minute", "Messages of a limited actor started in the last minute."),
+    ("waiting", "Due messages of a limited actor still queued."),
+    (
+        "oldest_wait_seconds",
+        "How long the oldest due message of a limited actor has waited (0: none).",
+    ),
+)
+
+
 def _flow_limit_metrics(limits: list[dict]) -> Iterator[Metric]:
     limited = [u for u in limits if u["concurrency"] is not None or u["per_second"] is not None]
     yield gauge(
@@ -145,30 +157,13 @@ def _flow_limit_metrics(limits: list[dict]) -> Iterator[Metric]:
             if u[kind] is not None
         ],
     )
-    yield gauge(
-        "hourglass_flow_limit_running",
-        "Messages of a limited actor running (claimed) now.",
-        ("actor",),
-        [((u["actor"],), u["running"]) for u in limited],
-    )
-    yield gauge(
-        "hourglass_flow_limit_started_last_minute",
-        "Messages of a limited actor started in the last minute.",
-        ("actor",),
-        [((u["actor"],), u["started_last_minute"]) for u in limited],
-    )
-    yield gauge(
-        "hourglass_flow_limit_waiting",
-        "Due messages of a limited actor still queued.",
-        ("actor",),
-        [((u["actor"],), u["waiting"]) for u in limited],
-    )
-    yield gauge(
-        "hourglass_flow_limit_oldest_wait_seconds",
-        "How long the oldest due message of a limited actor has waited (0: none).",
-        ("actor",),
-        [((u["actor"],), u["oldest_wait_seconds"] or 0) for u in limited],
-    )
+    for figure, what in FLOW_LIMIT_USE:
+        yield gauge(
+            f"hourglass_flow_limit_{figure}",
+            what,
+            ("actor",),
+            [((u["actor"],), u[figure] or 0) for u in limited],
+        )
 
 
 def _retention_metrics(prunable: dict[str, int]) -> Iterator[Metric]:
