@@ -8,6 +8,7 @@ import uuid
 import pytest
 from dramatiq.message import Message
 
+import actors  # noqa: F401  (the broker, with the pipelines' limited actors)
 from hourglass.core import audit, retention
 from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.errors import InvalidInput
