@@ -31,6 +31,7 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Callable
 
 import psycopg
 
@@ -147,9 +148,12 @@ class Ring:
         self.claims: list[tuple[float, float]] = []
         self.truncated = 0
         self.truncate_refused = 0
-        targets = [(self._produce, n) for n in range(PRODUCERS)]
-        targets += [(self._consume, n) for n in range(consumers)]
-        targets += [(self._tick, 0), (self._rotate, 0)]
+        targets: list[tuple[Callable[[int], None], int]] = [
+            *((self._produce, n) for n in range(PRODUCERS)),
+            *((self._consume, n) for n in range(consumers)),
+            (self._tick, 0),
+            (self._rotate, 0),
+        ]
         self.threads = [threading.Thread(target=t, args=(n,), daemon=True) for t, n in targets]
 
     def __enter__(self) -> "Ring":
@@ -212,7 +216,7 @@ class Ring:
         with psycopg.connect(self.url, autocommit=True) as conn:
             conn.execute("SET lock_timeout = '100ms'")
             while not self.stop.wait(SLOT_SECONDS / 10):
-                (current,) = conn.execute("SELECT ring.slot_of(clock_timestamp())").fetchone()
+                (current,) = conn.execute("SELECT ring.slot_of(clock_timestamp())").fetchall()[0]
                 slot = (current + 2) % SLOTS
                 if slot == emptied:
                     continue
@@ -258,7 +262,9 @@ def run() -> None:
 
 def _claim_figures(phases: list[Phase], claims: list[tuple[float, float]]) -> dict:
     """The claim's p50/p99 per phase, against the first phase's (named as `_figures` does)."""
-    figures, seen, clean = {}, {}, None
+    figures: dict[str, float] = {}
+    seen: dict[str, int] = {}
+    clean = None
     for phase in phases:
         seen[phase.name] = seen.get(phase.name, 0) + 1
         prefix = f"pressure_{phase.name}{seen[phase.name] if seen[phase.name] > 1 else ''}"

@@ -99,8 +99,8 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
                 read = conn.execute(
                     "SELECT seq_tup_read + idx_tup_fetch FROM pg_stat_xact_user_tables"
                     " WHERE relname = 'scheduled_job'"
-                ).fetchone()[0]
-                waiting = conn.execute("SELECT count(*) FROM scheduled_job").fetchone()[0]
+                ).fetchall()[0][0]
+                waiting = conn.execute("SELECT count(*) FROM scheduled_job").fetchall()[0][0]
     finally:
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
