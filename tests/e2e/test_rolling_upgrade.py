@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "963050ee54fea24d96b7d9831ec89ce59238b9ee"
+PREVIOUS_RELEASE = "d60b6a8007e5cdc1aa5c7b385b829739d83397f3"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: Member, task and user ids of the new release's traffic start here, clear of the old's.
