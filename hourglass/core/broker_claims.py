@@ -31,19 +31,22 @@ class Claim(NamedTuple):
 
 def due_first_attempts(*args_patterns: str) -> str:
     """Two CTEs for a statement that takes, beside its own message, other messages of the
-    same kind: `due(message_id, args)` locks (SKIP LOCKED) up to `%(limit)s` messages of
-    `%(queue_name)s` to `%(actor_name)s`, due now, first attempts, whose first args match
-    `args_patterns` (regular expressions, so that their casts cannot fail), in the claim's
-    order; `args` is the message's JSON array of arguments.
+    same kind: `due(message_id, args)` holds up to `%(limit)s` messages of `%(queue_name)s`
+    to `%(actor_name)s`, due now, first attempts, whose first args match `args_patterns`
+    (regular expressions, so that their casts cannot fail), in the claim's order; `args` is
+    the message's JSON array of arguments.
 
-    `candidates` reads the next rows in the claim's order by its index, unlocked, and `due`
-    filters them and locks, by primary key: given the message filters first, the planner,
-    which cannot tell how many rows pass them, may sort the whole queue (143-212 ms at
-    80,000 due timers); and a row locked but not taken would wait for the taker's commit
-    before anyone else could run it. The state is compared as text (see
-    hourglass.core.broker.CONSUMED)."""
+    `candidates` locks the next `%(limit)s` due rows in the claim's order by its index,
+    skipping those locked already, and `due` keeps those that pass the message filters:
+    given the filters first, the planner, which cannot tell how many rows pass them, may
+    sort the whole queue (143-212 ms at 80,000 due timers). A candidate that does not pass
+    (a retry, another actor's message) stays locked until the statement's transaction ends,
+    and consumers claim past it meanwhile. Locking before filtering is what lets takes run
+    side by side: an unlocked window of candidates is the same head of the queue for each
+    of them, and once a few takes held it, the next ones took nothing (issue 30). The state
+    is compared as text (see hourglass.core.broker.CONSUMED)."""
     args = "".join(
-        f"\n          AND message->'args'->>{n} ~ '{pattern}'"
+        f"\n      AND message->'args'->>{n} ~ '{pattern}'"
         for n, pattern in enumerate(args_patterns)
     )
     return f"""candidates AS MATERIALIZED (
@@ -51,17 +54,11 @@ def due_first_attempts(*args_patterns: str) -> str:
     WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
       AND {not_paused("%(queue_name)s")}
     ORDER BY available_at, position
-    LIMIT 4 * %(limit)s
-), due AS MATERIALIZED (
-    SELECT q.message_id, q.message->'args' AS args FROM {QUEUE_TABLE} AS q
-    WHERE q.message_id = ANY(ARRAY(
-        SELECT message_id FROM candidates
-        WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0{args}
-    ))
-      AND q."state"::text = 'queued'
-    ORDER BY q.available_at, q.position
     LIMIT %(limit)s
-    FOR UPDATE OF q SKIP LOCKED
+    FOR UPDATE SKIP LOCKED
+), due AS MATERIALIZED (
+    SELECT message_id, message->'args' AS args FROM candidates
+    WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0{args}
 )"""
 
 

@@ -106,3 +106,25 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     assert waiting >= 3 * 350
     assert read <= 10 * 50, f"{read / 50:.0f} job rows read a call among {waiting} waiting"
+
+
+def test_a_take_of_due_timers_takes_its_batch_while_other_takes_are_in_flight():
+    """Seen (issue 30): every take read the same unlocked head of the queue, so once four
+    firings held their batches the next ones took nothing beside their own timer, and at
+    100,000 timers a minute the firings fell seconds behind."""
+    db.execute_sql(
+        "SELECT hourglass.create_task_v1(n, 1000000 + n, now() - interval '1 minute', NULL, NULL)"
+        " FROM generate_series(1, 600) AS n"
+    )
+    due = "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire' AND available_at <= now()"
+    assert scalar(due) == 600  # each task's deadline check
+    params = {"queue_name": "notify_fire", "actor_name": "fire_scheduled_job", "limit": 99}
+    url = os.environ["DATABASE_URL"]
+    firings = [psycopg.connect(url) for _ in range(5)]
+    try:
+        taken = [len(firing.execute(TAKE_DUE_TIMERS, params).fetchall()) for firing in firings]
+    finally:
+        for firing in firings:
+            firing.rollback()
+            firing.close()
+    assert taken == [99] * 5
