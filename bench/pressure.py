@@ -32,6 +32,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -174,6 +175,33 @@ class HorizonPins:
             conn.rollback()
 
 
+def run_phase(
+    phase: Phase, url: str, reader_sql: str, stats, tables: list[str], sent: Callable[[], int]
+) -> None:
+    """Run `phase` to its end: its horizon pinned as its kind says, `tables` sampled each
+    second on `stats`, and the jobs `sent()` counts during it recorded."""
+    print(f"  phase {phase.name} for {phase.seconds:.0f} s", flush=True)
+    with _pinned(url, phase.name, reader_sql):
+        phase.started_at = time.time()
+        sent_before = sent()
+        deadline = time.monotonic() + phase.seconds
+        while time.monotonic() < deadline:
+            _sample(stats, tables, phase)
+            time.sleep(min(1.0, max(0.0, deadline - time.monotonic())))
+        phase.ended_at = time.time()
+        phase.sent = sent() - sent_before
+
+
+def phase_prefixes(phases: list[Phase]) -> list[str]:
+    """Each phase's figure prefix: `pressure_<name>`, a repeated name numbered from 2."""
+    prefixes: list[str] = []
+    seen: dict[str, int] = {}
+    for phase in phases:
+        seen[phase.name] = seen.get(phase.name, 0) + 1
+        prefixes.append(f"pressure_{phase.name}{seen[phase.name] if seen[phase.name] > 1 else ''}")
+    return prefixes
+
+
 def _sample(conn, tables: list[str], phase: Phase) -> None:
     for name, dead, _live, size in conn.execute(TABLE_FIGURES, (tables,)).fetchall():
         phase.dead_peak[name] = max(phase.dead_peak.get(name, 0), dead)
@@ -198,10 +226,7 @@ def _percentile(values: list[float], share: float) -> float:
 
 def _figures(phases: list[Phase], pickups: list[tuple[float, float]], rate: float) -> dict:
     figures: dict[str, float] = {"pressure_offered_per_s": rate}
-    seen: dict[str, int] = {}
-    for phase in phases:
-        seen[phase.name] = seen.get(phase.name, 0) + 1
-        prefix = f"pressure_{phase.name}{seen[phase.name] if seen[phase.name] > 1 else ''}"
+    for phase, prefix in zip(phases, phase_prefixes(phases), strict=True):
         in_phase = [ms for at, ms in pickups if phase.started_at <= at < phase.ended_at]
         dead_peak = sum(phase.dead_peak.values())
         seconds = phase.ended_at - phase.started_at
@@ -240,16 +265,7 @@ def run() -> None:
             tables = [t for t in QUEUE_TABLES if _exists(stats, t)]
             producers.start()
             for phase in phases:
-                print(f"  phase {phase.name} for {phase.seconds:.0f} s", flush=True)
-                with _pinned(url, phase.name, reader_sql):
-                    phase.started_at = time.time()
-                    sent_before = producers.sent
-                    deadline = time.monotonic() + phase.seconds
-                    while time.monotonic() < deadline:
-                        _sample(stats, tables, phase)
-                        time.sleep(min(1.0, max(0.0, deadline - time.monotonic())))
-                    phase.ended_at = time.time()
-                    phase.sent = producers.sent - sent_before
+                run_phase(phase, url, reader_sql, stats, tables, lambda: producers.sent)
             producers.close()
             wait_until(
                 lambda: len(_pickups(log_dir)) >= producers.sent,

@@ -36,7 +36,7 @@ from collections.abc import Callable
 import psycopg
 
 from bench.harness import benchmark_database
-from bench.pressure import Phase, _figures, _percentile, _pinned, _sample, _settings
+from bench.pressure import Phase, _figures, _percentile, _settings, phase_prefixes, run_phase
 from bench.results import record
 from hourglass.core.database import database_url
 
@@ -239,17 +239,8 @@ def run() -> None:
         tables = [f"ring.{t}_{s}" for t in RING_TABLES for s in range(SLOTS)]
         with Ring(url, rate, consumers) as ring:
             for phase in phases:
-                print(f"  phase {phase.name} for {phase.seconds:.0f} s", flush=True)
                 truncated, refused = ring.truncated, ring.truncate_refused
-                with _pinned(url, phase.name, READER_SQL):
-                    phase.started_at = time.time()
-                    sent_before = ring.sent
-                    deadline = time.monotonic() + phase.seconds
-                    while time.monotonic() < deadline:
-                        _sample(stats, tables, phase)
-                        time.sleep(min(1.0, max(0.0, deadline - time.monotonic())))
-                    phase.ended_at = time.time()
-                    phase.sent = ring.sent - sent_before
+                run_phase(phase, url, READER_SQL, stats, tables, lambda: ring.sent)
                 print(
                     f"    truncations {ring.truncated - truncated},"
                     f" refused {ring.truncate_refused - refused}",
@@ -261,13 +252,10 @@ def run() -> None:
 
 
 def _claim_figures(phases: list[Phase], claims: list[tuple[float, float]]) -> dict:
-    """The claim's p50/p99 per phase, against the first phase's (named as `_figures` does)."""
+    """The claim's p50/p99 per phase, against the first phase's."""
     figures: dict[str, float] = {}
-    seen: dict[str, int] = {}
     clean = None
-    for phase in phases:
-        seen[phase.name] = seen.get(phase.name, 0) + 1
-        prefix = f"pressure_{phase.name}{seen[phase.name] if seen[phase.name] > 1 else ''}"
+    for phase, prefix in zip(phases, phase_prefixes(phases), strict=True):
         ms = [m for at, m in claims if phase.started_at <= at < phase.ended_at]
         p50, p99 = _percentile(ms, 0.5), _percentile(ms, 0.99)
         clean = clean or (p50, p99)
