@@ -61,6 +61,22 @@ def fresh_database(prefix) -> Iterator[str]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+@contextmanager
+def scratch_database(prefix) -> Iterator[str]:
+    """An empty database of the caller's own (no migration) on the suite's server, named in
+    the URL it yields and dropped after; DATABASE_URL stays as it is."""
+    server_url = os.environ["DATABASE_URL"]
+    name = f"{prefix}_{os.getpid()}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield urlunsplit(urlsplit(server_url)._replace(path=f"/{name}"))
+    finally:
+        with psycopg.connect(server_url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 def use_database(url) -> None:
     """This process's `db` (and the processes it starts) use the database of `url` from now
     on: pooled connections closed, the URL resolved again on the next connect."""

@@ -4,14 +4,20 @@ import json
 import os
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
-from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
 
 from actors.recommendation import member_visited, record_member_visit
 from hourglass.core.broker import send_in_transaction
-from tests.harness import BIN, PROJECT_ROOT, embedded_data_dir, run_hourglass, scalar
+from tests.harness import (
+    BIN,
+    PROJECT_ROOT,
+    embedded_data_dir,
+    run_hourglass,
+    scalar,
+    scratch_database,
+)
 
 hourglass = run_hourglass
 
@@ -87,11 +93,7 @@ def test_db_url_prints_the_database_in_use():
 
 
 def test_migrate_twice_at_once_on_a_fresh_database_applies_each_migration_once():
-    url = os.environ["DATABASE_URL"]
-    fresh = urlunsplit(urlsplit(url)._replace(path=f"/hourglass_migrate_{os.getpid()}"))
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "hourglass_migrate_{os.getpid()}"')
-    try:
+    with scratch_database("hourglass_migrate") as fresh:
         with ThreadPoolExecutor(2) as pool:
             results = list(
                 pool.map(lambda _: hourglass("migrate", env={"DATABASE_URL": fresh}), range(2))
@@ -99,9 +101,6 @@ def test_migrate_twice_at_once_on_a_fresh_database_applies_each_migration_once()
         again = hourglass("migrate", env={"DATABASE_URL": fresh})
         with psycopg.connect(fresh) as conn:
             applied = conn.execute("SELECT name FROM schema_migration ORDER BY name").fetchall()
-    finally:
-        with psycopg.connect(url, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE "hourglass_migrate_{os.getpid()}" WITH (FORCE)')
     assert [r.returncode for r in results] == [0, 0], [r.stderr for r in results]
     assert sorted("up to date" in r.stdout for r in results) == [False, True]
     assert "up to date" in again.stdout

@@ -13,9 +13,7 @@ import tomllib
 from collections import Counter
 from pathlib import Path
 from typing import NoReturn
-from urllib.parse import urlsplit, urlunsplit
 
-import psycopg
 import pytest
 
 from models import db
@@ -27,6 +25,7 @@ from tests.harness import (
     ManagedProcess,
     run_hourglass,
     scalar,
+    scratch_database,
     start_scheduler,
     start_worker,
     use_database,
@@ -88,17 +87,12 @@ def unmigrated_database():
     """A database of the test's own on the suite's server, with no migration applied (the
     previous release's `hourglass migrate` makes it), dropped after."""
     suite_url = os.environ["DATABASE_URL"]
-    name = f"hourglass_rolling_{os.getpid()}"
-    with psycopg.connect(suite_url, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    use_database(urlunsplit(urlsplit(suite_url)._replace(path=f"/{name}")))
-    try:
-        yield
-    finally:
-        use_database(suite_url)
-        with psycopg.connect(suite_url, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    with scratch_database("hourglass_rolling") as url:
+        use_database(url)
+        try:
+            yield
+        finally:
+            use_database(suite_url)
 
 
 @pytest.fixture

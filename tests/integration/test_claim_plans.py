@@ -7,14 +7,13 @@ the row's column, let the planner estimate one due row, scan and sort every due 
 import json
 import os
 import uuid
-from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 
 from hourglass.core.broker import CLAIM
 from models import db
 from models.notifications import TAKE_DUE_TIMERS
-from tests.harness import run_hourglass, scalar
+from tests.harness import run_hourglass, scalar, scratch_database
 
 DUE = 20_000
 
@@ -78,12 +77,7 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
     task's waiting jobs walked every waiting job of every task (the partial index of
     waiting jobs, filtered by task): creating tasks slowed from 2 to 9 ms each as the
     table grew, until autovacuum first analysed it."""
-    url = os.environ["DATABASE_URL"]
-    name = f"hourglass_plans_{os.getpid()}"
-    fresh = urlunsplit(urlsplit(url)._replace(path=f"/{name}"))
-    with psycopg.connect(url, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    try:
+    with scratch_database("hourglass_plans") as fresh:
         assert run_hourglass("migrate", env={"DATABASE_URL": fresh}).returncode == 0
         with psycopg.connect(fresh, autocommit=True) as conn:
             conn.execute("ALTER TABLE scheduled_job SET (autovacuum_enabled = off)")
@@ -101,9 +95,6 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
                     " WHERE relname = 'scheduled_job'"
                 ).fetchall()[0][0]
                 waiting = conn.execute("SELECT count(*) FROM scheduled_job").fetchall()[0][0]
-    finally:
-        with psycopg.connect(url, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     assert waiting >= 3 * 350
     assert read <= 10 * 50, f"{read / 50:.0f} job rows read a call among {waiting} waiting"
 
