@@ -377,9 +377,19 @@ def succeed_tasks(successes: Sequence[TaskSuccess]) -> list[bool]:
         run, product_ids = successes[i]
         list_start = len(products) + 1
         products.extend(product_ids)
-        claim = run.claim or Claim(None, None, None)  # type: ignore[arg-type]
+        # The function settles a cold lane's row; a hot lane's claim is settled by its ack.
+        claim = run.claim if run.claim and run.claim.ring_position is None else None
         rows.append(
-            (run.task_id, run.attempt, run.generation_type, list_start, len(products), *claim)
+            (
+                run.task_id,
+                run.attempt,
+                run.generation_type,
+                list_start,
+                len(products),
+                claim and claim.message_id,
+                claim and claim.queue_name,
+                claim and claim.worker_id,
+            )
         )
     saved = db.execute_sql(SUCCEED_TASKS, (products, *array_columns(rows))).fetchall()
     by_position = dict(zip(order, (row[0] for row in saved), strict=True))

@@ -7,6 +7,7 @@ until its `available_at` (no `<queue>.DQ` hop), and the deployment's waker
 (`hourglass.core.due_wakeup`) wakes its consumers when it comes due.
 """
 
+import json
 import logging
 import threading
 import time
@@ -30,8 +31,8 @@ from dramatiq_postgres.utils import (
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
+from hourglass.core import ring, tracing
 from hourglass.core import settings as settings_module
-from hourglass.core import tracing
 from hourglass.core.broker_claims import Claim
 from hourglass.core.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, not_paused
 from hourglass.core.connection_budget import ConnectionBudget
@@ -186,7 +187,8 @@ class AckBatcher:
 
     def __init__(self, broker) -> None:
         self.broker = broker
-        self.pending: list[tuple[str, str]] = []
+        #: (message id, queue, ring position or None for the cold lane, outcome)
+        self.pending: list[tuple[str, str, ring.Position | None, str]] = []
         self.lock = threading.Lock()
         #: Held through a flush: one that finds the batch taken (the process closing while
         #: the batch thread settles) returns only once that batch is settled.
@@ -194,9 +196,11 @@ class AckBatcher:
         self.arrived = threading.Event()
         self.thread: threading.Thread | None = None
 
-    def add(self, message_id, queue_name) -> None:
+    def add(self, message_id, queue_name, ring_position=None, outcome="done") -> None:
+        """Settle a message in the next batch: a cold lane's row is deleted (only a "done"
+        one: a retried row is the retry now), a ring message gets its receipt."""
         with self.lock:
-            self.pending.append((message_id, queue_name))
+            self.pending.append((message_id, queue_name, ring_position, outcome))
             if self.thread is None:
                 self.thread = threading.Thread(target=self._run, name="hourglass-acks", daemon=True)
                 self.thread.start()
@@ -209,15 +213,20 @@ class AckBatcher:
                 batch, self.pending = self.pending, []
             if not batch:
                 return
-            message_ids, queue_names = (list(column) for column in zip(*batch, strict=True))
+            cold = [(m, q) for m, q, position, _ in batch if position is None]
+            receipts = [(*position, outcome) for _, _, position, outcome in batch if position]
             # A finished message of a queue with flow limits frees a slot: its consumers, in
             # every process, claim again once the ack has committed.
-            limited = self.broker.flow_limits.limited_queues(queue_names)
+            limited = self.broker.flow_limits.limited_queues([q for _, q, _, _ in batch])
             try:
                 with transaction(self.broker.pool) as cursor:
-                    cursor.execute(
-                        ACK_OWN_CLAIMS, (message_ids, queue_names, self.broker.worker_id)
-                    )
+                    if cold:
+                        message_ids, queue_names = (list(c) for c in zip(*cold, strict=True))
+                        cursor.execute(
+                            ACK_OWN_CLAIMS, (message_ids, queue_names, self.broker.worker_id)
+                        )
+                    if receipts:
+                        cursor.execute(ring.SETTLE, [list(c) for c in zip(*receipts, strict=True)])
                     if limited:
                         cursor.execute(NOTIFY_QUEUES, (limited,))
             except BaseException:
@@ -259,6 +268,8 @@ class HourglassConsumer(PostgresConsumer):
         # after a connection error still knows which claims worker threads hold.
         self.in_processing = self.broker.in_processing_of(self.queue_name)
         self.orphans_handed_back = False
+        #: Whether the queue's messages due now come through the hot lane too.
+        self.on_ring = self.queue_name in self.broker.ring_queues
         #: The longest an idle consumer waits for a NOTIFY before claiming again.
         self.timeout: float = self.timeout_s
 
@@ -277,6 +288,8 @@ class HourglassConsumer(PostgresConsumer):
         with transaction(self.get_consume_conn()) as cursor:
             limits = self.broker.flow_limits.of_queue(cursor, self.broker, self.queue_name)
             if limits:
+                if self.on_ring:
+                    _move_ring_messages_to_cold_lane(cursor, self.queue_name, self.broker.worker_id)
                 claimed = claim_within_limits(
                     cursor, self.queue_name, self.broker.worker_id, limit, limits
                 )
@@ -284,17 +297,18 @@ class HourglassConsumer(PostgresConsumer):
                 # A full limit frees no slot by a NOTIFY: look again soon.
                 self.timeout_s = min(self.timeout, claimed.retry_in)
             else:
-                cursor.execute(
-                    CLAIM,
-                    {
-                        "worker_id": self.broker.worker_id,
-                        "queue_name": self.queue_name,
-                        "limit": limit,
-                    },
-                )
-                rows = cursor.fetchall()
+                parameters = {
+                    "worker_id": self.broker.worker_id,
+                    "queue_name": self.queue_name,
+                    "limit": limit,
+                }
+                cursor.execute(CLAIM, parameters)
+                rows = [(None, message_id, payload) for message_id, payload in cursor.fetchall()]
+                # The cold lane first: retries, hand-backs, the previous release's messages.
+                if self.on_ring and len(rows) < limit:
+                    rows += _claim_from_ring(cursor, parameters | {"limit": limit - len(rows)})
                 self.timeout_s = self.timeout
-            for message_id, payload in rows:
+            for position, message_id, payload in rows:
                 try:
                     message = Message.decode(payload.encode("utf-8"))
                 except DecodeError as exc:
@@ -304,8 +318,17 @@ class HourglassConsumer(PostgresConsumer):
                         message_id,
                         self.queue_name,
                     )
-                    cursor.execute(REJECT_UNDECODABLE, (reason, message_id, self.broker.worker_id))
+                    if position is None:
+                        cursor.execute(
+                            REJECT_UNDECODABLE, (reason, message_id, self.broker.worker_id)
+                        )
+                    else:
+                        cursor.execute(ring.REJECT, _undecodable(position, payload, reason))
                     continue
+                if position is None:
+                    message.options.pop(ring.RING_POSITION, None)
+                else:
+                    message.options[ring.RING_POSITION] = position
                 self.buffer.append(message.copy(message_id=message_id, queue_name=self.queue_name))
 
     def ack(self, message) -> None:
@@ -313,8 +336,13 @@ class HourglassConsumer(PostgresConsumer):
         # same id: the row is the retry now, perhaps claimed again by this very process, and
         # deleting it would lose the retry.
         retried = _raised(message) is not None
-        if not retried and not self.broker.settled_in_transaction(message.message_id):
-            self.broker.acks.add(message.message_id, message.queue_name)
+        position = ring_position_of(message)
+        if not self.broker.settled_in_transaction(message.message_id):
+            if position is not None:
+                outcome = "retried" if retried else "done"
+                self.broker.acks.add(message.message_id, message.queue_name, position, outcome)
+            elif not retried:
+                self.broker.acks.add(message.message_id, message.queue_name)
         self.in_processing.discard(message.message_id)
         self.wakeup.set()
 
@@ -330,8 +358,15 @@ class HourglassConsumer(PostgresConsumer):
             message.queue_name,
             self.broker.worker_id,
         )
+        position = ring_position_of(message)
         with transaction(self.pool) as cursor:
-            cursor.execute(NACK_OWN_CLAIM, params)
+            if position is None:
+                cursor.execute(NACK_OWN_CLAIM, params)
+            else:
+                cursor.execute(
+                    ring.REJECT,
+                    {"slot": position.slot, "id": position.id, "message": params[0]},
+                )
         self.in_processing.discard(message.message_id)
         self.wakeup.set()
 
@@ -356,11 +391,20 @@ class HourglassConsumer(PostgresConsumer):
                 REQUEUE_ORPHANED_CLAIMS,
                 (self.broker.worker_id, self.queue_name, list(self.in_processing)),
             )
-            if cursor.rowcount:
+            count = cursor.rowcount
+            if self.on_ring:
+                count += _hand_back_ring_claims(
+                    cursor,
+                    self.broker.worker_id,
+                    queue_name=self.queue_name,
+                    message_ids=list(self.in_processing),
+                    except_ids=True,
+                )
+            if count:
                 logger.warning(
                     "event=orphaned_claims_handed_back queue=%s count=%s",
                     self.queue_name,
-                    cursor.rowcount,
+                    count,
                 )
         self.orphans_handed_back = True
 
@@ -369,6 +413,62 @@ class HourglassConsumer(PostgresConsumer):
             self.requeue(self.take_buffered())
         finally:
             super().close()
+
+
+def ring_position_of(message: dramatiq.Message | MessageProxy) -> ring.Position | None:
+    """Where in the hot lane the message being run was claimed; None for the cold lane's."""
+    position = message.options.get(ring.RING_POSITION)
+    return None if position is None else ring.Position(*position)
+
+
+def _claim_from_ring(cursor, parameters) -> list[tuple[ring.Position, str, str]]:
+    """Claim up to `parameters["limit"]` of the queue's messages from the hot lane, for the
+    worker process `parameters["worker_id"]`, in the caller's transaction."""
+    cursor.execute(ring.TAKE_TURN, (parameters["queue_name"],))
+    cursor.execute(ring.CLAIM, parameters)
+    return [
+        (ring.Position(slot, id_), message_id, payload)
+        for slot, id_, message_id, payload in cursor.fetchall()
+    ]
+
+
+#: How many of a limited queue's hot-lane messages one claim moves to the cold lane.
+RING_MOVE_BATCH = 1000
+
+
+def _move_ring_messages_to_cold_lane(cursor, queue_name, worker_id) -> None:
+    """A queue with flow limits counts its running messages from the cold lane's claimed rows:
+    what its hot lane holds moves there before the claim."""
+    claimed = _claim_from_ring(
+        cursor, {"queue_name": queue_name, "worker_id": worker_id, "limit": RING_MOVE_BATCH}
+    )
+    if claimed:
+        positions = [position for position, _, _ in claimed]
+        cursor.execute(ring.MOVE_CLAIMED, ([p.slot for p in positions], [p.id for p in positions]))
+
+
+def _hand_back_ring_claims(
+    cursor, worker_id, *, queue_name=None, message_ids=None, except_ids=False
+) -> int:
+    """Move this process's unsettled hot-lane claims (of `queue_name`, of `message_ids` or
+    all but them) to the cold lane, due now; returns how many moved."""
+    cursor.execute(
+        ring.HAND_BACK_OWN,
+        {
+            "worker_id": worker_id,
+            "queue_name": queue_name,
+            "message_ids": message_ids,
+            "except_ids": except_ids,
+        },
+    )
+    return cursor.rowcount
+
+
+def _undecodable(position: ring.Position, payload: str, reason: str) -> dict:
+    """ring.REJECT's parameters for a hot-lane row that is no Dramatiq message: kept under
+    `undecodable`, the reason where `hourglass dlq` reads it, as the cold lane's."""
+    message = {"undecodable": json.loads(payload), "options": {"last_error": reason}}
+    return {"slot": position.slot, "id": position.id, "message": Jsonb(message)}
 
 
 def _raised(message: dramatiq.Message | MessageProxy) -> BaseException | None:
@@ -398,6 +498,10 @@ class HourglassBroker(PostgresBroker):
         #: The scheduler process's (hourglass.operator.periodiq_process): periodiq's sends
         #: become prompts there; anywhere else a periodic actor's message is sent as it is.
         self.ticks: Ticks | None = None
+        #: Queues whose messages due now go through the hot lane (HOURGLASS_RING_QUEUES).
+        self.ring_queues: frozenset[str] = frozenset()
+        self._rotated_at = 0.0
+        self._rotation_lock = threading.Lock()
 
     def in_processing_of(self, queue_name) -> set[str]:
         """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
@@ -424,7 +528,37 @@ class HourglassBroker(PostgresBroker):
         self.acks.flush()
         with transaction(self.pool) as cursor:
             cursor.execute(REQUEUE_OWN_CLAIMS, (self.worker_id, message_ids, message_ids))
-            return cursor.rowcount
+            count = cursor.rowcount
+            if self.ring_queues:
+                count += _hand_back_ring_claims(cursor, self.worker_id, message_ids=message_ids)
+            return count
+
+    def maybe_maintenance(self, conn) -> None:
+        super().maybe_maintenance(conn)
+        if self.ring_queues:
+            self.maybe_rotate()
+
+    def maybe_rotate(self) -> None:
+        """Empty the hot lane's slots that are done with (ring.rotate), at most every
+        ROTATION_INTERVAL_S in this process, and in one process of the deployment at a time."""
+        now = time.monotonic()
+        with self._rotation_lock:
+            if now - self._rotated_at < ROTATION_INTERVAL_S:
+                return
+            self._rotated_at = now
+        with self.pool.connection() as connection:
+            connection.autocommit = True  # ring.rotate commits a transaction a slot
+            try:
+                (turn,) = connection.execute(ROTATION_TURN).fetchone()
+                if turn:
+                    try:
+                        emptied, passed = ring.rotate(connection, self.heartbeat_ttl)
+                    finally:
+                        connection.execute(END_ROTATION_TURN)
+                    if emptied or passed:
+                        logger.info("event=ring_rotated emptied=%s passed=%s", emptied, passed)
+            finally:
+                connection.autocommit = False
 
     def consume(self, queue_name, prefetch=1, timeout=30000) -> HourglassConsumer:
         return HourglassConsumer(
@@ -450,11 +584,39 @@ class HourglassBroker(PostgresBroker):
     def _enqueue(self, message, delay) -> dramatiq.Message:
         self.emit_before("enqueue", message, delay)
         with transaction(self.pool) as cursor:
-            cursor.execute(
-                ENQUEUE_MANY, _enqueue_parameters([message], [delay or 0], [message.queue_name])
-            )
+            _write_messages(self, cursor.execute, [message], [delay or 0], [message.queue_name])
         self.emit_after("enqueue", message, delay)
         return message
+
+    def on_ring(self, message, delay_ms) -> bool:
+        """Whether `message` goes through the hot lane: due now, on a queue of the ring."""
+        return not delay_ms and message.queue_name in self.ring_queues
+
+
+#: How often a worker process tries to rotate the hot lane (a slot is written 15 s).
+ROTATION_INTERVAL_S = 5
+# One process of the deployment rotates at a time (a session lock: the rotation commits a
+# transaction a slot).
+ROTATION_TURN = "SELECT pg_try_advisory_lock(hashtext('hourglass.ring.rotation'))"
+END_ROTATION_TURN = "SELECT pg_advisory_unlock(hashtext('hourglass.ring.rotation'))"
+
+
+def _write_messages(broker, execute, messages, delays_ms, notified_queues) -> None:
+    """Write `messages` with `execute` (a cursor's, or the Peewee connection's): those due now
+    of a ring queue of `broker` to the hot lane, the others to the cold lane, each lane in one
+    statement, and NOTIFY `notified_queues`."""
+    hot = [broker.on_ring(m, d) for m, d in zip(messages, delays_ms, strict=True)]
+    if any(hot):
+        ring_messages = [m for m, h in zip(messages, hot, strict=True) if h]
+        queue_names, message_ids, payloads, _, _ = _enqueue_parameters(ring_messages, [], [])
+        execute(ring.SEND, (queue_names, message_ids, payloads, notified_queues))
+        notified_queues = []
+    if not all(hot):
+        cold = [(m, d) for m, d, h in zip(messages, delays_ms, hot, strict=True) if not h]
+        execute(
+            ENQUEUE_MANY,
+            _enqueue_parameters([m for m, _ in cold], [d for _, d in cold], notified_queues),
+        )
 
 
 def _enqueue_parameters(
@@ -467,10 +629,19 @@ def _enqueue_parameters(
     return (
         queue_names,
         [m.message_id for m in messages],
-        [encode(m.asdict()).decode() for m in messages],
+        [encode(_as_sent(m)).decode() for m in messages],
         [float(delay_ms) for delay_ms in delays_ms],
         notified_queues,
     )
+
+
+def _as_sent(message) -> dict:
+    """The message as a queue row holds it: without the hot-lane position of the attempt it
+    was (a retry is sent from the message that ran)."""
+    fields = message.asdict()
+    if ring.RING_POSITION in fields["options"]:
+        fields["options"] = {k: v for k, v in fields["options"].items() if k != ring.RING_POSITION}
+    return fields
 
 
 def _before_enqueue_hooks(broker) -> list[Callable[..., None]]:
@@ -556,6 +727,7 @@ def build_broker(settings=None) -> HourglassBroker:
         # dramatiq's middleware, its Retries retrying transient database faults first.
         middleware=[TransientFaultRetries() if m is Retries else m() for m in default_middleware],
     )
+    broker.ring_queues = settings.ring_queues
     # LISTEN and the waker's lock need a server session: around a pooler, if there is one.
     broker.notifier = QueueListener(
         PoolOnFirstUse(lambda: connection_pool(listener_connection_parameters(), 1))
@@ -640,9 +812,7 @@ def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramati
     if messages:
         queues = sorted({m.queue_name for m in messages})
         with tracing.statement("enqueue", **{"messaging.batch.message_count": len(messages)}):
-            db.execute_sql(
-                ENQUEUE_MANY, _enqueue_parameters(messages, delays_ms, queues if notify else [])
-            )
+            _write_messages(broker, db.execute_sql, messages, delays_ms, queues if notify else [])
         if not notify:
             db.after_commit(lambda: broker.notifier.wake_in_this_process(queues))
     return list(messages)
@@ -671,13 +841,19 @@ def current_claim() -> Claim | None:
     message = CurrentMessage.get_current_message()
     if message is None:
         return None
-    return Claim(message.message_id, message.queue_name, get_broker().worker_id)
+    return Claim(
+        message.message_id,
+        message.queue_name,
+        get_broker().worker_id,
+        ring_position_of(message),
+    )
 
 
 def claim_settled(claim: Claim | None) -> None:
     """The statement that settled the current message's `claim` has committed: its ack has
-    nothing left to do."""
-    if claim is not None:
+    nothing left to do. A pipeline's own statement settles a cold lane's row; a hot lane's
+    claim is still settled by its ack (its receipt), after that commit."""
+    if claim is not None and claim.ring_position is None:
         get_broker().mark_settled(claim.message_id)
 
 
@@ -685,15 +861,18 @@ def settle_later(claims: list[Claim]) -> None:
     """Settle claims an actor took beside its own message, with nothing to commit with
     them, in the process's next batch of acks."""
     for claim in claims:
-        get_broker().acks.add(claim.message_id, claim.queue_name)
+        get_broker().acks.add(claim.message_id, claim.queue_name, claim.ring_position)
 
 
 def settle_in_transaction(claim: Claim) -> None:
     """Settle `claim` in the caller's transaction: the current message's (its ack then has
     nothing left to do once this commits), or one its actor took beside it."""
-    db.execute_sql(ACK_OWN_CLAIM, claim)
+    if claim.ring_position is None:
+        db.execute_sql(ACK_OWN_CLAIM, (claim.message_id, claim.queue_name, claim.worker_id))
+    else:
+        db.execute_sql(ring.SETTLE_ONE, claim.ring_position)
     if claim == current_claim():
-        db.after_commit(lambda: claim_settled(claim))
+        db.after_commit(lambda: get_broker().mark_settled(claim.message_id))
 
 
 @contextmanager

@@ -6,6 +6,7 @@ broker's schema, for the pipeline's statement to embed; no pipeline names the qu
 
 from typing import NamedTuple
 
+from hourglass.core import ring
 from hourglass.core.broker_schema import (
     MESSAGE_ACTOR,
     MESSAGE_RETRIES,
@@ -20,13 +21,16 @@ POSITIVE_INT = "^[1-9][0-9]{0,8}$"
 
 
 class Claim(NamedTuple):
-    """A queue row a worker process holds ('consumed' under its `worker_id`): what an
-    actor's own statement needs to settle the message with its effect, as the broker's
-    acks do (that process's claim only)."""
+    """A message a worker process holds: a cold lane's row ('consumed' under its
+    `worker_id`), or a hot lane's (`ring_position`, hourglass.core.ring). What an actor's own
+    statement needs to settle the message with its effect, as the broker's acks do (that
+    process's claim only). The messages a pipeline's statement takes along are the cold
+    lane's."""
 
     message_id: str
     queue_name: str
     worker_id: str
+    ring_position: ring.Position | None = None
 
 
 def due_first_attempts(*args_patterns: str) -> str:
@@ -88,5 +92,7 @@ def taken_out_of_queue(name: str, message_ids: str) -> str:
 
 def in_queue(message_id: str) -> str:
     """A condition: the message `message_id` (an expression, say a column) is still in the
-    broker's queue table, in any state (a dead letter stays there as 'rejected')."""
-    return f"EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = {message_id})"
+    broker's queue: a cold lane's row in any state (a dead letter stays there as
+    'rejected'), or a hot lane's message not settled yet."""
+    return f"""(EXISTS (SELECT 1 FROM {QUEUE_TABLE} AS q WHERE q.message_id = {message_id})
+    OR {ring.holds_unsettled(message_id)})"""

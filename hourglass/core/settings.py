@@ -8,6 +8,7 @@ docs/configuration.md lists every variable with its default.
 
 import functools
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import timedelta
@@ -41,6 +42,8 @@ class Settings:
     worker_heartbeat_ttl: timedelta
     broker_maintenance_interval: timedelta
     worker_shutdown_grace: timedelta
+    #: Queues whose messages due now go through the hot lane (hourglass.core.ring).
+    ring_queues: frozenset[str]
     log_level: str
     log_format: str
 
@@ -194,6 +197,18 @@ def _log_format(env) -> str:
     return text
 
 
+#: dramatiq's rule for a queue's name.
+QUEUE_NAME = re.compile(r"[a-zA-Z_][a-zA-Z0-9._-]*")
+
+
+def _queue_names(env, name) -> frozenset[str]:
+    names = [part.strip() for part in raw(env, name, "").split(",") if part.strip()]
+    for queue_name in names:
+        if not QUEUE_NAME.fullmatch(queue_name):
+            raise ConfigurationError(f"{name}: {queue_name!r} is not a queue name")
+    return frozenset(names)
+
+
 def _port(env, name, default) -> int:
     port = integer(env, name, default)
     if port > 65535:
@@ -246,6 +261,7 @@ def from_environment(env=None) -> Settings:
         worker_heartbeat_ttl=heartbeat_ttl,
         broker_maintenance_interval=seconds(env, "HOURGLASS_BROKER_MAINTENANCE_INTERVAL", 30),
         worker_shutdown_grace=seconds(env, "HOURGLASS_WORKER_SHUTDOWN_GRACE", 25),
+        ring_queues=_queue_names(env, "HOURGLASS_RING_QUEUES"),
         log_level=_log_level(env),
         log_format=_log_format(env),
         web_host=raw(env, "HOURGLASS_WEB_HOST", "0.0.0.0"),

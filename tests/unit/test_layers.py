@@ -19,6 +19,10 @@ PLATFORM_TABLES = {
     "rate_limit",
     "flow_limit",
     "flow_start",
+    "queue_ring_message",
+    "queue_ring_claim",
+    "queue_ring_receipt",
+    "queue_ring_cursor",
 }
 
 

@@ -1,0 +1,306 @@
+"""The queue's hot lane: messages due now, of the queues HOURGLASS_RING_QUEUES names, with no
+update or delete per message (issue 28, docs/decisions/0002).
+
+Four append-only tables, each partitioned into the same ring of SLOTS slots (migration 0022):
+
+- `queue_ring_message`: a send appends the message to the slot of the moment it is written;
+  it carries its transaction's id (`txid`), which says when it became visible;
+- `queue_ring_cursor`: each claim appends where the queue's consumers have read up to, as two
+  snapshots of the database (`pg_current_snapshot()`) and a position between them. A claim
+  reads the messages that became visible between the lower and the upper snapshot: those of
+  transactions begun after the lower one (at or past its `xmax`) and those in progress then
+  (its `xip` list), never by the oldest running transaction (`xmin`), which a product's
+  long transaction pins. So a claim reads only what is new, however long the horizon is held
+  (PgQue's batches). A queue's claims take turns on an advisory lock, each appending the
+  next cursor;
+- `queue_ring_claim`: which worker process claimed a message (its hand-back and its
+  recovery when that process dies);
+- `queue_ring_receipt`: how a message was settled: done (its ack, or its actor's own
+  transaction), retried or rejected (the attempt that follows, or the dead letter, is a row of
+  the cold lane), or moved to the cold lane (a hand-back, a dead worker's claim, a message of
+  a queue with flow limits).
+
+Space comes back by rotation: a slot neither written now nor a moment ago is emptied by one
+TRUNCATE of its four partitions, which a pinned horizon does not block, once no live worker
+holds a message of it unsettled; its unsettled rest goes to the cold lane first. A
+transaction that still holds the slot (a reader of the ring's tables) makes the rotation pass
+it by until the next turn.
+
+Everything else stays in the cold lane, `dramatiq.queue` (hourglass.core.broker): delayed
+messages and retries, dead letters, hand-backs, the previous release's and the SQL
+producers' messages, and the messages the pipelines take along in their own statements.
+"""
+
+from typing import NamedTuple
+
+from psycopg.errors import LockNotAvailable
+
+from hourglass.core.broker_schema import (
+    NOTIFY_ENQUEUE,
+    QUEUE_TABLE,
+    WORKER_TABLE,
+    not_paused,
+)
+
+#: The slots of migration 0022's ring: each is written for SLOT_SECONDS in turn.
+SLOTS = 8
+SLOT_SECONDS = 15
+TABLES = ("message", "claim", "receipt", "cursor")
+
+#: The option a message claimed from the ring carries while it runs: its row, (slot, id).
+RING_POSITION = "ring_position"
+
+#: How long a rotation waits for a slot's locks before passing it by; a transaction that
+#: has held a lock on the slot longer than READER_S is not waited for at all.
+ROTATION_LOCK_TIMEOUT = "50ms"
+READER_S = 1
+
+
+class Position(NamedTuple):
+    """A message's row in the ring."""
+
+    slot: int
+    id: int
+
+
+SEND = f"""
+WITH sent AS (
+    INSERT INTO queue_ring_message (queue_name, message_id, message)
+    SELECT queue_name, message_id, message::jsonb
+    FROM unnest(%b::text[], %b::uuid[], %b::text[]) AS m(queue_name, message_id, message)
+)
+SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
+"""
+
+#: A queue's claims take turns: the cursor each reads is the one the claim before appended.
+TAKE_TURN = "SELECT pg_advisory_xact_lock(hashtext('hourglass.ring.' || %s))"
+
+# The claim (after TAKE_TURN, so that its snapshot sees the last claim's cursor).
+#
+# `reading` is the range this claim reads: the rest of the last cursor's range when that
+# one stopped at its limit, else from the last upper snapshot to now. With no cursor (a
+# queue never claimed, or idle for a turn of the ring, whose cursors were emptied with
+# their slot), the lower snapshot is NULL and the claim reads every message of the ring
+# without a claim or a receipt. `start` is where the range resumes, in commit order
+# (txid, id). The branches read, in that order: messages of transactions in progress at
+# the lower snapshot, then those begun at or after its xmax (or, with no lower snapshot,
+# all unclaimed), each by the (queue_name, txid, id) index. A paused queue reads nothing
+# and appends no cursor.
+CLAIM = f"""
+WITH last AS (
+    SELECT lower_snapshot, upper_snapshot, after_txid, after_id, complete
+    FROM queue_ring_cursor WHERE queue_name = %(queue_name)s
+    ORDER BY seq DESC LIMIT 1
+), reading AS MATERIALIZED (
+    SELECT l.complete IS NULL AS fresh, l.complete AS last_complete,
+           CASE WHEN l.complete THEN l.upper_snapshot ELSE l.lower_snapshot END AS lower_snapshot,
+           CASE WHEN l.complete IS FALSE THEN l.upper_snapshot ELSE pg_current_snapshot() END AS upper_snapshot,
+           CASE WHEN l.complete IS FALSE THEN l.after_txid ELSE '0'::xid8 END AS after_txid,
+           CASE WHEN l.complete IS FALSE THEN l.after_id ELSE 0 END AS after_id
+    FROM (VALUES (1)) AS one LEFT JOIN last AS l ON true
+    WHERE {not_paused("%(queue_name)s")}
+), start AS MATERIALIZED (
+    SELECT CASE WHEN r.lower_snapshot IS NOT NULL AND r.after_txid < pg_snapshot_xmax(r.lower_snapshot)
+                THEN pg_snapshot_xmax(r.lower_snapshot) ELSE r.after_txid END AS txid,
+           CASE WHEN r.lower_snapshot IS NOT NULL AND r.after_txid < pg_snapshot_xmax(r.lower_snapshot)
+                THEN 0 ELSE r.after_id END AS id
+    FROM reading AS r
+), picked AS MATERIALIZED (
+    SELECT * FROM (
+        (SELECT m.slot, m.id, m.txid, m.message_id, m.message
+         FROM reading AS r
+         CROSS JOIN LATERAL pg_snapshot_xip(r.lower_snapshot) AS running(txid)
+         JOIN queue_ring_message AS m ON m.queue_name = %(queue_name)s AND m.txid = running.txid
+         WHERE (m.txid, m.id) > (r.after_txid, r.after_id)
+           AND pg_visible_in_snapshot(m.txid, r.upper_snapshot)
+         ORDER BY m.txid, m.id LIMIT %(limit)s)
+        UNION ALL
+        (SELECT m.slot, m.id, m.txid, m.message_id, m.message
+         FROM reading AS r, start AS s, queue_ring_message AS m
+         WHERE m.queue_name = %(queue_name)s AND (m.txid, m.id) > (s.txid, s.id)
+           AND m.txid < pg_snapshot_xmax(r.upper_snapshot)
+           AND pg_visible_in_snapshot(m.txid, r.upper_snapshot)
+           AND (r.lower_snapshot IS NOT NULL OR (
+                NOT EXISTS (SELECT 1 FROM queue_ring_claim AS c WHERE c.slot = m.slot AND c.id = m.id)
+                AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id)))
+         ORDER BY m.txid, m.id LIMIT %(limit)s)
+    ) AS both_branches
+    ORDER BY txid, id LIMIT %(limit)s
+), last_picked AS (
+    SELECT txid, id FROM picked ORDER BY txid DESC, id DESC LIMIT 1
+), advanced AS (
+    INSERT INTO queue_ring_cursor (queue_name, lower_snapshot, upper_snapshot, after_txid, after_id, complete)
+    SELECT %(queue_name)s, r.lower_snapshot, r.upper_snapshot,
+           coalesce((SELECT txid FROM last_picked), r.after_txid),
+           coalesce((SELECT id FROM last_picked), r.after_id),
+           (SELECT count(*) FROM picked) < %(limit)s
+    FROM reading AS r
+    -- A claim that found nothing after a complete range leaves the cursor where it was:
+    -- the next one reads from there to its own now.
+    WHERE r.fresh OR NOT r.last_complete OR EXISTS (SELECT 1 FROM picked)
+), claimed AS (
+    INSERT INTO queue_ring_claim (slot, id, worker_id)
+    SELECT slot, id, %(worker_id)s FROM picked
+)
+SELECT slot, id, message_id::text, message::text FROM picked ORDER BY txid, id
+"""
+
+
+def holds_unsettled(message_id: str) -> str:
+    """A condition: the ring holds the message `message_id` (an expression), not settled."""
+    return f"""EXISTS (SELECT 1 FROM queue_ring_message AS m
+    WHERE m.message_id = {message_id}
+      AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id))"""
+
+
+#: Settlements of many messages in one statement (the batch acker's).
+SETTLE = """
+INSERT INTO queue_ring_receipt (slot, id, outcome)
+SELECT * FROM unnest(%s::smallint[], %s::bigint[], %s::text[])
+ON CONFLICT DO NOTHING
+"""
+
+#: One message's settlement, in its actor's own transaction.
+SETTLE_ONE = """
+INSERT INTO queue_ring_receipt (slot, id, outcome) VALUES (%s, %s, 'done')
+ON CONFLICT DO NOTHING
+"""
+
+# Ring messages of this worker process not settled yet (all, those of `message_ids`, or
+# those of a queue but `message_ids`, that no worker thread holds) go to the cold lane,
+# due now: a graceful stop's hand-back, a restarted consumer's orphans.
+_OWN_UNSETTLED = """
+SELECT c.slot, c.id FROM queue_ring_claim AS c
+JOIN queue_ring_message AS m ON m.slot = c.slot AND m.id = c.id
+WHERE c.worker_id = %(worker_id)s
+  AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = c.slot AND t.id = c.id)
+  AND (%(queue_name)s::text IS NULL OR m.queue_name = %(queue_name)s)
+  AND (%(message_ids)s::uuid[] IS NULL OR
+       (m.message_id = ANY(%(message_ids)s::uuid[])) = NOT %(except_ids)s)
+"""
+
+
+def _moved_to_cold_lane(positions: str, outcome: str, state: str = "'queued'") -> str:
+    """A statement that moves the ring messages at `positions` (a SELECT of slot, id) to the
+    cold lane in `state`, each with its receipt, once (a message settled meanwhile is left),
+    and NOTIFYs their queues: its row count is the messages moved."""
+    return f"""
+WITH receipted AS (
+    INSERT INTO queue_ring_receipt (slot, id, outcome)
+    SELECT slot, id, '{outcome}' FROM ({positions}) AS p
+    ON CONFLICT DO NOTHING
+    RETURNING slot, id
+), moved AS (
+    INSERT INTO {QUEUE_TABLE} (queue_name, message_id, "state", message, available_at)
+    SELECT m.queue_name, m.message_id, {state}, m.message, now()
+    FROM receipted JOIN queue_ring_message AS m ON m.slot = receipted.slot AND m.id = receipted.id
+    ON CONFLICT (message_id) DO NOTHING
+    RETURNING queue_name
+)
+SELECT {NOTIFY_ENQUEUE} FROM moved
+"""
+
+
+HAND_BACK_OWN = _moved_to_cold_lane(_OWN_UNSETTLED, "handed_back")
+
+#: Messages just claimed from the ring, moved to the cold lane as they are (a queue whose
+#: flow limits count its running messages from the cold lane's claimed rows).
+MOVE_CLAIMED = _moved_to_cold_lane(
+    "SELECT * FROM unnest(%s::smallint[], %s::bigint[]) AS p(slot, id)", "moved"
+)
+
+#: A message its worker rejected: a dead letter in the cold lane, as the cold lane's own
+#: rejections are, with the message as the worker left it.
+REJECT = f"""
+WITH receipted AS (
+    INSERT INTO queue_ring_receipt (slot, id, outcome) VALUES (%(slot)s, %(id)s, 'rejected')
+    ON CONFLICT DO NOTHING
+    RETURNING slot, id
+)
+INSERT INTO {QUEUE_TABLE} (queue_name, message_id, "state", message, available_at)
+SELECT m.queue_name, m.message_id, 'rejected', %(message)s, now()
+FROM receipted JOIN queue_ring_message AS m ON m.slot = receipted.slot AND m.id = receipted.id
+ON CONFLICT (message_id) DO UPDATE SET "state" = 'rejected', message = EXCLUDED.message,
+    worker_id = NULL, mtime = now()
+"""
+
+CURRENT_SLOT = "SELECT queue_ring_slot(clock_timestamp())"
+
+# A slot's partitions held by a transaction older than READER_S (not a claim passing
+# through): the rotation does not queue its lock behind one.
+HELD_BY_A_READER = """
+SELECT EXISTS (
+    SELECT 1 FROM pg_locks AS l JOIN pg_stat_activity AS a ON a.pid = l.pid
+    WHERE l.relation = ANY(%s::regclass[]) AND l.pid <> pg_backend_pid()
+      AND a.xact_start < clock_timestamp() - make_interval(secs => %s)
+)
+"""
+
+
+def _partition(table: str, slot: int) -> str:
+    return f"queue_ring_{table}_{slot}"
+
+
+def _rotation_statements(slot: int) -> tuple[str, str, str, str]:
+    """For one slot: whether it holds anything, whether a live worker holds a message of it
+    unsettled, the move of its unsettled rest to the cold lane, and its TRUNCATE."""
+    message, claim, receipt = (_partition(t, slot) for t in ("message", "claim", "receipt"))
+    occupied = " OR ".join(f"EXISTS (SELECT 1 FROM {_partition(t, slot)})" for t in TABLES)
+    in_flight = f"""
+SELECT EXISTS (
+    SELECT 1 FROM {claim} AS c
+    JOIN {WORKER_TABLE} AS w ON w.worker_id = c.worker_id
+        AND w.heartbeat_at >= now() - make_interval(secs => %s)
+    WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.id = c.id)
+)"""
+    unsettled = f"""
+SELECT m.slot, m.id FROM {message} AS m
+WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.id = m.id)"""
+    truncate = "TRUNCATE " + ", ".join(_partition(t, slot) for t in TABLES)
+    return (
+        f"SELECT {occupied}",
+        in_flight,
+        _moved_to_cold_lane(unsettled, "moved"),
+        truncate,
+    )
+
+
+def partitions(slot: int) -> list[str]:
+    """The four partitions of `slot`."""
+    return [_partition(t, slot) for t in TABLES]
+
+
+def rotate(
+    connection, heartbeat_ttl_s: float, reader_s: float = READER_S
+) -> tuple[list[int], list[int]]:
+    """Empty every slot neither written now nor a moment ago that holds anything: its
+    unsettled messages go to the cold lane (a dead worker's claims and messages not yet
+    claimed), then TRUNCATE. A slot with a message a live worker has not settled, or held by
+    a reader, is passed by until the next turn. Returns the slots emptied and passed by.
+    `connection` is a psycopg connection in autocommit; one transaction a slot."""
+    (current,) = connection.execute(CURRENT_SLOT).fetchone()
+    recent = {current, (current - 1) % SLOTS}
+    emptied, passed = [], []
+    for slot in sorted(set(range(SLOTS)) - recent, key=lambda s: (s - current) % SLOTS):
+        occupied, in_flight, move, truncate = _rotation_statements(slot)
+        (held,) = connection.execute(HELD_BY_A_READER, (partitions(slot), reader_s)).fetchone()
+        if held:
+            passed.append(slot)
+            continue
+        try:
+            with connection.transaction():
+                connection.execute(f"SET LOCAL lock_timeout = '{ROTATION_LOCK_TIMEOUT}'")
+                connection.execute(
+                    f"LOCK TABLE {', '.join(partitions(slot))} IN ACCESS EXCLUSIVE MODE"
+                )
+                if not connection.execute(occupied).fetchone()[0]:
+                    continue
+                if connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:
+                    passed.append(slot)
+                    continue
+                connection.execute(move)
+                connection.execute(truncate)
+                emptied.append(slot)
+        except LockNotAvailable:
+            passed.append(slot)
+    return emptied, passed

@@ -1,0 +1,281 @@
+"""The hot lane (hourglass.core.ring): each message claimed once, in commit order, however
+the sending transactions overlap; settled by receipts; a slot emptied by rotation only once
+nothing in it is in flight, its unsettled rest moved to the cold lane first."""
+
+import threading
+import uuid
+
+import psycopg
+import pytest
+from dramatiq_postgres.utils import make_pool
+
+import actors  # noqa: F401  (the broker)
+from actors.recommendation import member_visited
+from hourglass.core import ring
+from hourglass.core.broker import HourglassBroker, broker, send_in_transaction
+from hourglass.core.database import database_url
+from models import db
+from tests.harness import scalar, wait_until
+
+QUEUE = "recommendation"
+
+
+@pytest.fixture(autouse=True)
+def on_ring(monkeypatch):
+    monkeypatch.setattr(broker, "ring_queues", frozenset({QUEUE}))
+
+
+@pytest.fixture
+def worker_broker():
+    """A second broker, as a worker process has its own (see test_broker_rows)."""
+    pool = make_pool(database_url(), maxconn=2)
+    worker = HourglassBroker(pool=pool, results=False, listen=False)
+    worker.ring_queues = frozenset({QUEUE})
+    yield worker
+    pool.close()
+
+
+def send(connection, n):
+    """Append `n` ring messages in the caller's transaction on `connection`, as send does."""
+    connection.execute(
+        ring.SEND, ([QUEUE] * n, [str(uuid.uuid4()) for _ in range(n)], ['{"n": 1}'] * n, [])
+    )
+
+
+def claim(connection, limit, worker_id="00000000-0000-0000-0000-000000000001"):
+    """One claim of up to `limit` messages, committed; their positions in order."""
+    with connection.transaction():
+        connection.execute(ring.TAKE_TURN, (QUEUE,))
+        rows = connection.execute(
+            ring.CLAIM, {"queue_name": QUEUE, "worker_id": worker_id, "limit": limit}
+        ).fetchall()
+    return [(slot, id_) for slot, id_, _, _ in rows]
+
+
+@pytest.fixture
+def connect():
+    opened = []
+
+    def connect(autocommit=True):
+        connection = psycopg.connect(database_url(), autocommit=autocommit)
+        opened.append(connection)
+        return connection
+
+    yield connect
+    for connection in opened:
+        connection.close()
+
+
+def test_a_message_of_a_transaction_still_open_is_claimed_once_it_commits(connect):
+    long_running = connect(autocommit=False)
+    send(long_running, 1)  # its xid is older than the next send's
+    quick = connect()
+    send(quick, 2)
+    claimer = connect()
+    first = claim(claimer, 10)
+    assert len(first) == 2
+    assert claim(claimer, 10) == []
+    long_running.commit()
+    late = claim(claimer, 10)
+    assert len(late) == 1 and late[0] not in first
+    assert claim(claimer, 10) == []
+
+
+def test_claims_side_by_side_take_every_message_once(connect):
+    senders, claimers, per_sender = 4, 4, 150
+    claimed: list[tuple[int, int]] = []
+    lock = threading.Lock()
+    sent = threading.Event()
+
+    def sender():
+        connection = connect(autocommit=False)
+        for _ in range(per_sender):
+            send(connection, 1)
+            connection.commit()
+
+    def claimer():
+        connection = connect()
+        while True:
+            positions = claim(connection, 7)
+            with lock:
+                claimed.extend(positions)
+            if not positions and sent.is_set():
+                return
+
+    sending = [threading.Thread(target=sender) for _ in range(senders)]
+    claiming = [threading.Thread(target=claimer) for _ in range(claimers)]
+    for thread in sending + claiming:
+        thread.start()
+    for thread in sending:
+        thread.join()
+    sent.set()
+    for thread in claiming:
+        thread.join()
+    assert len(claimed) == senders * per_sender
+    assert len(set(claimed)) == len(claimed)
+
+
+def test_a_claim_resumes_where_the_one_before_stopped_at_its_limit(connect):
+    sender = connect()
+    send(sender, 25)
+    claimer = connect()
+    batches = [claim(claimer, 10) for _ in range(4)]
+    assert [len(b) for b in batches] == [10, 10, 5, 0]
+    in_claim_order = [id_ for batch in batches for _, id_ in batch]
+    assert sorted(in_claim_order) == in_claim_order  # one sender: commit order is id order
+
+
+def test_a_paused_queue_claims_nothing_and_moves_no_cursor(connect):
+    send(connect(), 3)
+    db.execute_sql("INSERT INTO queue_pause (queue_name, paused_by) VALUES (%s, 'test')", (QUEUE,))
+    assert claim(connect(), 10) == []
+    assert scalar("SELECT count(*) FROM queue_ring_cursor") == 0
+    db.execute_sql("DELETE FROM queue_pause")
+    assert len(claim(connect(), 10)) == 3
+
+
+def test_with_its_cursors_emptied_a_queue_claims_only_what_was_never_claimed(connect):
+    sender = connect()
+    send(sender, 3)
+    claimer = connect()
+    taken = claim(claimer, 2)
+    db.execute_sql("TRUNCATE queue_ring_cursor")  # idle for a turn of the ring
+    rest = claim(claimer, 10)
+    assert len(rest) == 1 and rest[0] not in taken
+    assert claim(claimer, 10) == []
+
+
+def test_a_ring_message_runs_once_and_its_ack_is_a_receipt(worker_broker):
+    sent = send_in_transaction(member_visited, 1)
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+    consumer = worker_broker.consume(QUEUE, timeout=100)
+    message = wait_until(lambda: next(consumer), message="the ring message")
+    assert message.message_id == sent.message_id
+    assert message.options[ring.RING_POSITION]
+    consumer.ack(message)
+    worker_broker.acks.flush()
+    assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("done",)]
+    consumer.close()
+
+
+def test_a_rejected_ring_message_is_a_dead_letter_of_the_cold_lane(worker_broker):
+    send_in_transaction(member_visited, 1)
+    consumer = worker_broker.consume(QUEUE, timeout=100)
+    message = wait_until(lambda: next(consumer), message="the ring message")
+    consumer.nack(message)
+    consumer.close()
+    assert db.execute_sql("SELECT state::text FROM dramatiq.queue").fetchall() == [("rejected",)]
+    assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("rejected",)]
+
+
+def test_a_retry_is_sent_to_the_cold_lane_without_its_ring_position(worker_broker):
+    send_in_transaction(member_visited, 1)
+    consumer = worker_broker.consume(QUEUE, timeout=100)
+    message = wait_until(lambda: next(consumer), message="the ring message")
+    broker.enqueue(message._message, delay=60_000)  # as Retries does after a failure
+    message._exception = RuntimeError("failed")
+    consumer.ack(message)
+    worker_broker.acks.flush()
+    consumer.close()
+    options = scalar("SELECT message->'options' FROM dramatiq.queue WHERE state = 'queued'")
+    assert ring.RING_POSITION not in options
+    assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("retried",)]
+
+
+def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):
+    for member_id in (1, 2):
+        send_in_transaction(member_visited, member_id)
+    consumer = worker_broker.consume(QUEUE, prefetch=2, timeout=100)
+    done = wait_until(lambda: next(consumer), message="the first ring message")
+    consumer.ack(done)
+    assert worker_broker.hand_back_own_claims() == 1  # the prefetched one, not the acked one
+    consumer.close()
+    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'queued'") == 1
+    assert sorted(o for (o,) in db.execute_sql("SELECT outcome FROM queue_ring_receipt")) == [
+        "done",
+        "handed_back",
+    ]
+
+
+# Rotation. A message is written into a slot of a past turn by naming it (the slot is
+# otherwise the moment's); a slot three ahead of the current one is neither written now nor
+# a moment ago.
+
+
+def old_slot():
+    return (scalar(ring.CURRENT_SLOT) + 3) % ring.SLOTS
+
+
+def send_into(slot, n=1):
+    db.execute_sql(
+        "INSERT INTO queue_ring_message (slot, queue_name, message_id, message)"
+        " SELECT %s, %s, gen_random_uuid(), '{}' FROM generate_series(1, %s)",
+        (slot, QUEUE, n),
+    )
+
+
+def rotate(reader_s=ring.READER_S):
+    with psycopg.connect(database_url(), autocommit=True) as connection:
+        return ring.rotate(connection, heartbeat_ttl_s=60, reader_s=reader_s)
+
+
+def live_worker(worker_id):
+    db.execute_sql(
+        "INSERT INTO dramatiq.worker (worker_id, heartbeat_at) VALUES (%s, now())", (worker_id,)
+    )
+
+
+def test_rotation_empties_a_settled_slot_and_moves_nothing(connect):
+    slot = old_slot()
+    send_into(slot, 3)
+    claim(connect(), 10)
+    db.execute_sql(
+        "INSERT INTO queue_ring_receipt SELECT slot, id, 'done' FROM queue_ring_message"
+    )
+    emptied, passed = rotate()
+    assert slot in emptied and passed == []
+    assert scalar("SELECT count(*) FROM queue_ring_message") == 0
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+
+
+def test_rotation_moves_unclaimed_messages_and_a_dead_workers_claims_to_the_cold_lane(connect):
+    slot = old_slot()
+    send_into(slot, 2)
+    claim(connect(), 1, worker_id="00000000-0000-0000-0000-00000000dead")
+    send_into(slot, 1)
+    emptied, _ = rotate()
+    assert slot in emptied
+    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'queued'") == 3
+    assert scalar("SELECT count(*) FROM queue_ring_message") == 0
+
+
+def test_rotation_passes_a_slot_a_live_worker_still_runs_a_message_of(connect):
+    worker_id = "00000000-0000-0000-0000-0000000000a1"
+    live_worker(worker_id)
+    slot = old_slot()
+    send_into(slot, 1)
+    claim(connect(), 1, worker_id=worker_id)
+    emptied, passed = rotate()
+    assert slot in passed and slot not in emptied
+    assert scalar("SELECT count(*) FROM queue_ring_message") == 1
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+
+
+def test_rotation_passes_a_slot_a_reader_holds_without_waiting_on_it(connect):
+    slot = old_slot()
+    send_into(slot, 1)
+    reader = connect(autocommit=False)
+    reader.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+    reader.execute("SELECT count(*) FROM queue_ring_message")
+    emptied, passed = rotate(reader_s=0)
+    assert slot in passed
+    reader.rollback()
+    emptied, passed = rotate(reader_s=0)
+    assert slot in emptied
+
+
+def test_rotation_leaves_the_slot_written_now(connect):
+    send(connect(), 2)
+    emptied, passed = rotate()
+    assert emptied == [] and passed == []
+    assert scalar("SELECT count(*) FROM queue_ring_message") == 2
