@@ -229,9 +229,7 @@ def test_rotation_empties_a_settled_slot_and_moves_nothing(connect):
     slot = old_slot()
     send_into(slot, 3)
     claim(connect(), 10)
-    db.execute_sql(
-        "INSERT INTO queue_ring_receipt SELECT slot, id, 'done' FROM queue_ring_message"
-    )
+    db.execute_sql("INSERT INTO queue_ring_receipt SELECT slot, id, 'done' FROM queue_ring_message")
     emptied, passed = rotate()
     assert slot in emptied and passed == []
     assert scalar("SELECT count(*) FROM queue_ring_message") == 0
