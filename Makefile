@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test chaos lint bench bench-pressure bench-ring-prototype install clean
+.PHONY: run test chaos lint bench bench-pressure install clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -55,8 +55,6 @@ bench-pressure: $(STAMP)
 	$(BIN)/python -m bench.pressure
 
 # The storage proposed for issue 28, prototyped beside the broker under the same weather.
-bench-ring-prototype: $(STAMP)
-	$(BIN)/python -m bench.ring_prototype
 
 clean:
 	rm -rf $(VENV) .hourglass .pytest_cache

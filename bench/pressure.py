@@ -23,7 +23,13 @@ Settings, from the environment:
                                    (default clean=60,held=600,recovery=60,readers=600,recovery=60)
   HOURGLASS_BENCH_PRESSURE_RATE    jobs offered a second (default 500)
   HOURGLASS_BENCH_PRESSURE_WORKER  processes x threads (default 2x16)
-  HOURGLASS_BENCH_PRESSURE_READER_SQL  the readers' scan (default: count the queue table)
+  HOURGLASS_BENCH_PRESSURE_READER_SQL  the readers' scan (default: count both lanes' messages)
+  HOURGLASS_BENCH_PRESSURE_LANE    ring (the hot lane, HOURGLASS_RING_QUEUES, the default) or
+                                   cold (dramatiq.queue only: the baseline)
+
+It also prints the claim's p50/p99 per phase (the workers' claims of the benchmark's queue
+that took a message, timed in the worker processes) and their ratio to the first phase's,
+and the size of all the queue's tables at the phase's end.
 """
 
 import os
@@ -40,13 +46,16 @@ from pathlib import Path
 import psycopg
 
 from bench.harness import benchmark_database
-from bench.pressure_actors import LOG_VARIABLE
+from bench.pressure_actors import LOG_VARIABLE, QUEUE
 from bench.results import record
+from hourglass.core import ring
+from hourglass.core.broker import get_broker
 from hourglass.core.broker_schema import PAUSE_TABLE, QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.database import database_url
 from tests.harness import start_worker, wait_until
 
 PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"
+LANE_VARIABLE = "HOURGLASS_BENCH_PRESSURE_LANE"
 DEFAULT_PHASES = "clean=60,held=600,recovery=60,readers=600,recovery=60"
 PHASE_KINDS = ("clean", "held", "readers", "recovery")
 READERS = 4
@@ -61,6 +70,7 @@ QUEUE_TABLES = (
     "rate_limit",
     "flow_limit",
     "flow_start",
+    *(partition for slot in range(ring.SLOTS) for partition in ring.partitions(slot)),
 )
 
 TABLE_FIGURES = """
@@ -83,7 +93,8 @@ def _settings() -> tuple[list[tuple[str, float]], float, int, int, str]:
     rate = float(os.environ.get("HOURGLASS_BENCH_PRESSURE_RATE", "500"))
     processes, _, threads = os.environ.get("HOURGLASS_BENCH_PRESSURE_WORKER", "2x16").partition("x")
     reader_sql = os.environ.get(
-        "HOURGLASS_BENCH_PRESSURE_READER_SQL", f"SELECT count(*) FROM {QUEUE_TABLE}"
+        "HOURGLASS_BENCH_PRESSURE_READER_SQL",
+        f"SELECT (SELECT count(*) FROM {QUEUE_TABLE}) + (SELECT count(*) FROM queue_ring_message)",
     )
     return phases, rate, int(processes), int(threads), reader_sql
 
@@ -218,6 +229,35 @@ def _pickups(log_dir: Path) -> list[tuple[float, float]]:
     return pickups
 
 
+def _claims(log_dir: Path) -> list[tuple[float, float]]:
+    """(ended at, ms) of every claim of the workers that took at least one message."""
+    claims = []
+    for path in log_dir.glob("*.claims"):
+        for line in path.read_text().splitlines():
+            ended_at, ms, claimed = line.split()
+            if int(claimed):
+                claims.append((float(ended_at), float(ms)))
+    return claims
+
+
+def claim_figures(phases: list[Phase], claims: list[tuple[float, float]]) -> dict:
+    """The claim's p50/p99 per phase, and their ratio to the first phase's."""
+    figures: dict[str, float] = {}
+    clean = None
+    for phase, prefix in zip(phases, phase_prefixes(phases), strict=True):
+        ms = [m for at, m in claims if phase.started_at <= at < phase.ended_at]
+        p50, p99 = _percentile(ms, 0.5), _percentile(ms, 0.99)
+        clean = clean or (p50, p99)
+        figures |= {
+            f"{prefix}_claim_p50_ms": round(p50, 2),
+            f"{prefix}_claim_p99_ms": round(p99, 2),
+            f"{prefix}_claim_p50_to_first": round(p50 / clean[0], 2),
+            f"{prefix}_claim_p99_to_first": round(p99 / clean[1], 2),
+            f"{prefix}_queue_tables_mb": round(sum(phase.size_end.values()) / 2**20, 1),
+        }
+    return figures
+
+
 def _percentile(values: list[float], share: float) -> float:
     if len(values) < 2:
         return values[0] if values else float("nan")
@@ -239,16 +279,33 @@ def _figures(phases: list[Phase], pickups: list[tuple[float, float]], rate: floa
             f"{prefix}_dead_rows_peak": dead_peak,
             f"{prefix}_dead_rows_peak_per_job": round(dead_peak / max(1, len(in_phase)), 3),
         }
-        # The small tables that saw no churn would only repeat zeros.
-        for table in sorted(t for t in phase.dead_peak if phase.dead_peak[t] or t == QUEUE_TABLE):
+        # The small tables that saw no churn would only repeat zeros (and the ring's 32
+        # partitions are summed by claim_figures).
+        for table in sorted(
+            t
+            for t in phase.dead_peak
+            if (phase.dead_peak[t] and not t.startswith("public.queue_ring_")) or t == QUEUE_TABLE
+        ):
             short = table.rsplit(".", 1)[-1]
             figures[f"{prefix}_{short}_dead_peak"] = phase.dead_peak[table]
             figures[f"{prefix}_{short}_mb"] = round(phase.size_end[table] / 2**20, 1)
     return figures
 
 
+def _lane() -> str:
+    """The lane measured: the workers are told by HOURGLASS_RING_QUEUES, and so is this
+    process's broker (built when the actors were imported), which the producers send with."""
+    lane = os.environ.get(LANE_VARIABLE, "ring")
+    if lane not in ("ring", "cold"):
+        raise SystemExit(f"{LANE_VARIABLE}: {lane!r} is not ring or cold")
+    os.environ["HOURGLASS_RING_QUEUES"] = QUEUE if lane == "ring" else ""
+    get_broker().ring_queues = frozenset({QUEUE} if lane == "ring" else ())
+    return lane
+
+
 def run() -> None:
     phases_spec, rate, processes, threads, reader_sql = _settings()
+    print(f"  lane {_lane()}", flush=True)
     phases = [Phase(name, seconds) for name, seconds in phases_spec]
     log_dir = Path(tempfile.mkdtemp(prefix="hourglass-pressure-"))
     os.environ[LOG_VARIABLE] = str(log_dir)
@@ -257,7 +314,7 @@ def run() -> None:
         "bench.pressure_actors",
         processes=processes,
         threads=threads,
-        queues=["benchpressure"],
+        queues=[QUEUE],
     )
     producers = Producers(rate)
     try:
@@ -276,7 +333,7 @@ def run() -> None:
     finally:
         producers.stop.set()
         worker.stop()
-    record(_figures(phases, _pickups(log_dir), rate))
+    record(_figures(phases, _pickups(log_dir), rate) | claim_figures(phases, _claims(log_dir)))
 
 
 def _exists(conn, table: str) -> bool:

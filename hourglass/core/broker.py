@@ -306,7 +306,9 @@ class HourglassConsumer(PostgresConsumer):
                 rows = [(None, message_id, payload) for message_id, payload in cursor.fetchall()]
                 # The cold lane first: retries, hand-backs, the previous release's messages.
                 if self.on_ring and len(rows) < limit:
-                    rows += _claim_from_ring(cursor, parameters | {"limit": limit - len(rows)})
+                    rows += ring.claim(
+                        cursor, self.queue_name, self.broker.worker_id, limit - len(rows)
+                    )
                 self.timeout_s = self.timeout
             for position, message_id, payload in rows:
                 try:
@@ -421,17 +423,6 @@ def ring_position_of(message: dramatiq.Message | MessageProxy) -> ring.Position 
     return None if position is None else ring.Position(*position)
 
 
-def _claim_from_ring(cursor, parameters) -> list[tuple[ring.Position, str, str]]:
-    """Claim up to `parameters["limit"]` of the queue's messages from the hot lane, for the
-    worker process `parameters["worker_id"]`, in the caller's transaction."""
-    cursor.execute(ring.TAKE_TURN, (parameters["queue_name"],))
-    cursor.execute(ring.CLAIM, parameters)
-    return [
-        (ring.Position(slot, id_), message_id, payload)
-        for slot, id_, message_id, payload in cursor.fetchall()
-    ]
-
-
 #: How many of a limited queue's hot-lane messages one claim moves to the cold lane.
 RING_MOVE_BATCH = 1000
 
@@ -439,9 +430,7 @@ RING_MOVE_BATCH = 1000
 def _move_ring_messages_to_cold_lane(cursor, queue_name, worker_id) -> None:
     """A queue with flow limits counts its running messages from the cold lane's claimed rows:
     what its hot lane holds moves there before the claim."""
-    claimed = _claim_from_ring(
-        cursor, {"queue_name": queue_name, "worker_id": worker_id, "limit": RING_MOVE_BATCH}
-    )
+    claimed = ring.claim(cursor, queue_name, worker_id, RING_MOVE_BATCH)
     if claimed:
         positions = [position for position, _, _ in claimed]
         cursor.execute(ring.MOVE_CLAIMED, ([p.slot for p in positions], [p.id for p in positions]))

@@ -75,52 +75,57 @@ SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 #: A queue's claims take turns: the cursor each reads is the one the claim before appended.
 TAKE_TURN = "SELECT pg_advisory_xact_lock(hashtext('hourglass.ring.' || %s))"
 
-# The claim (after TAKE_TURN, so that its snapshot sees the last claim's cursor).
-#
-# `reading` is the range this claim reads: the rest of the last cursor's range when that
-# one stopped at its limit, else from the last upper snapshot to now. With no cursor (a
-# queue never claimed, or idle for a turn of the ring, whose cursors were emptied with
-# their slot), the lower snapshot is NULL and the claim reads every message of the ring
-# without a claim or a receipt. `start` is where the range resumes, in commit order
-# (txid, id). The branches read, in that order: messages of transactions in progress at
-# the lower snapshot, then those begun at or after its xmax (or, with no lower snapshot,
-# all unclaimed), each by the (queue_name, txid, id) index. A paused queue reads nothing
-# and appends no cursor.
-CLAIM = f"""
+# The range a claim reads (after TAKE_TURN, so that its snapshot sees the last claim's
+# cursor): the rest of the last cursor's range when that one stopped at its limit, else from
+# the last upper snapshot to now. With no cursor (a queue never claimed, or idle for a turn
+# of the ring, whose cursors were emptied with their slot) the lower snapshot is NULL and
+# the claim reads every message of the ring without a claim or a receipt. `start` is where
+# the range resumes among the transactions begun at or after the lower snapshot's xmax, in
+# commit order (txid, id). A paused queue gets no row.
+READ_CURSOR = f"""
 WITH last AS (
     SELECT lower_snapshot, upper_snapshot, after_txid, after_id, complete
     FROM queue_ring_cursor WHERE queue_name = %(queue_name)s
     ORDER BY seq DESC LIMIT 1
-), reading AS MATERIALIZED (
-    SELECT l.complete IS NULL AS fresh, l.complete AS last_complete,
+), reading AS (
+    SELECT l.complete IS NULL AS fresh, coalesce(l.complete, true) AS last_complete,
            CASE WHEN l.complete THEN l.upper_snapshot ELSE l.lower_snapshot END AS lower_snapshot,
            CASE WHEN l.complete IS FALSE THEN l.upper_snapshot ELSE pg_current_snapshot() END AS upper_snapshot,
            CASE WHEN l.complete IS FALSE THEN l.after_txid ELSE '0'::xid8 END AS after_txid,
            CASE WHEN l.complete IS FALSE THEN l.after_id ELSE 0 END AS after_id
     FROM (VALUES (1)) AS one LEFT JOIN last AS l ON true
     WHERE {not_paused("%(queue_name)s")}
-), start AS MATERIALIZED (
-    SELECT CASE WHEN r.lower_snapshot IS NOT NULL AND r.after_txid < pg_snapshot_xmax(r.lower_snapshot)
-                THEN pg_snapshot_xmax(r.lower_snapshot) ELSE r.after_txid END AS txid,
-           CASE WHEN r.lower_snapshot IS NOT NULL AND r.after_txid < pg_snapshot_xmax(r.lower_snapshot)
-                THEN 0 ELSE r.after_id END AS id
-    FROM reading AS r
-), picked AS MATERIALIZED (
+)
+SELECT fresh, last_complete, lower_snapshot::text, upper_snapshot::text,
+       after_txid::text, after_id,
+       greatest(after_txid, pg_snapshot_xmax(lower_snapshot))::text AS start_txid,
+       CASE WHEN after_txid < pg_snapshot_xmax(lower_snapshot) THEN 0 ELSE after_id END AS start_id,
+       -- (those a claim of this range has not passed yet)
+       ARRAY(SELECT txid FROM pg_snapshot_xip(lower_snapshot) AS running(txid)
+             WHERE txid >= after_txid)::text[] AS running,
+       pg_snapshot_xmax(upper_snapshot)::text AS upper_xmax
+FROM reading
+"""
+
+# The claim of the range READ_CURSOR found, for `%(worker_id)s`: messages of transactions in
+# progress at the lower snapshot, then those begun at or after its xmax (or, with no lower
+# snapshot, all unclaimed), each branch by the (queue_name, txid, id) index in that order;
+# the cursor it leaves; a claim row a message.
+PICK = """
+WITH picked AS MATERIALIZED (
     SELECT * FROM (
-        (SELECT m.slot, m.id, m.txid, m.message_id, m.message
-         FROM reading AS r
-         CROSS JOIN LATERAL pg_snapshot_xip(r.lower_snapshot) AS running(txid)
-         JOIN queue_ring_message AS m ON m.queue_name = %(queue_name)s AND m.txid = running.txid
-         WHERE (m.txid, m.id) > (r.after_txid, r.after_id)
-           AND pg_visible_in_snapshot(m.txid, r.upper_snapshot)
+        (SELECT m.slot, m.id, m.txid, m.message_id, m.message FROM queue_ring_message AS m
+         WHERE m.queue_name = %(queue_name)s AND m.txid = ANY(%(running)s::xid8[])
+           AND (m.txid, m.id) > (%(after_txid)s::xid8, %(after_id)s::bigint)
+           AND pg_visible_in_snapshot(m.txid, %(upper_snapshot)s::pg_snapshot)
          ORDER BY m.txid, m.id LIMIT %(limit)s)
         UNION ALL
-        (SELECT m.slot, m.id, m.txid, m.message_id, m.message
-         FROM reading AS r, start AS s, queue_ring_message AS m
-         WHERE m.queue_name = %(queue_name)s AND (m.txid, m.id) > (s.txid, s.id)
-           AND m.txid < pg_snapshot_xmax(r.upper_snapshot)
-           AND pg_visible_in_snapshot(m.txid, r.upper_snapshot)
-           AND (r.lower_snapshot IS NOT NULL OR (
+        (SELECT m.slot, m.id, m.txid, m.message_id, m.message FROM queue_ring_message AS m
+         WHERE m.queue_name = %(queue_name)s
+           AND (m.txid, m.id) > (%(start_txid)s::xid8, %(start_id)s::bigint)
+           AND m.txid < %(upper_xmax)s::xid8
+           AND pg_visible_in_snapshot(m.txid, %(upper_snapshot)s::pg_snapshot)
+           AND (%(lower_snapshot)s::pg_snapshot IS NOT NULL OR (
                 NOT EXISTS (SELECT 1 FROM queue_ring_claim AS c WHERE c.slot = m.slot AND c.id = m.id)
                 AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id)))
          ORDER BY m.txid, m.id LIMIT %(limit)s)
@@ -130,20 +135,36 @@ WITH last AS (
     SELECT txid, id FROM picked ORDER BY txid DESC, id DESC LIMIT 1
 ), advanced AS (
     INSERT INTO queue_ring_cursor (queue_name, lower_snapshot, upper_snapshot, after_txid, after_id, complete)
-    SELECT %(queue_name)s, r.lower_snapshot, r.upper_snapshot,
-           coalesce((SELECT txid FROM last_picked), r.after_txid),
-           coalesce((SELECT id FROM last_picked), r.after_id),
+    SELECT %(queue_name)s, %(lower_snapshot)s::pg_snapshot, %(upper_snapshot)s::pg_snapshot,
+           coalesce((SELECT txid FROM last_picked), %(after_txid)s::xid8),
+           coalesce((SELECT id FROM last_picked), %(after_id)s::bigint),
            (SELECT count(*) FROM picked) < %(limit)s
-    FROM reading AS r
     -- A claim that found nothing after a complete range leaves the cursor where it was:
     -- the next one reads from there to its own now.
-    WHERE r.fresh OR NOT r.last_complete OR EXISTS (SELECT 1 FROM picked)
+    WHERE %(fresh)s OR NOT %(last_complete)s OR EXISTS (SELECT 1 FROM picked)
 ), claimed AS (
     INSERT INTO queue_ring_claim (slot, id, worker_id)
     SELECT slot, id, %(worker_id)s FROM picked
 )
 SELECT slot, id, message_id::text, message::text FROM picked ORDER BY txid, id
 """
+
+
+def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Position, str, str]]:
+    """Claim up to `limit` of the queue's messages for the worker process `worker_id`, in
+    the caller's transaction (its commit ends the queue's turn): (position, message id,
+    message JSON text) each, in commit order."""
+    cursor.execute(TAKE_TURN, (queue_name,))
+    cursor.execute(READ_CURSOR, {"queue_name": queue_name})
+    reading = cursor.fetchone()
+    if reading is None:  # paused
+        return []
+    names = ("fresh", "last_complete", "lower_snapshot", "upper_snapshot", "after_txid")
+    names += ("after_id", "start_txid", "start_id", "running", "upper_xmax")
+    parameters = dict(zip(names, reading, strict=True))
+    parameters |= {"queue_name": queue_name, "worker_id": worker_id, "limit": limit}
+    cursor.execute(PICK, parameters)
+    return [(Position(slot, id_), message_id, payload) for slot, id_, message_id, payload in cursor]
 
 
 def holds_unsettled(message_id: str) -> str:

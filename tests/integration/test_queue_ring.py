@@ -44,12 +44,8 @@ def send(connection, n):
 
 def claim(connection, limit, worker_id="00000000-0000-0000-0000-000000000001"):
     """One claim of up to `limit` messages, committed; their positions in order."""
-    with connection.transaction():
-        connection.execute(ring.TAKE_TURN, (QUEUE,))
-        rows = connection.execute(
-            ring.CLAIM, {"queue_name": QUEUE, "worker_id": worker_id, "limit": limit}
-        ).fetchall()
-    return [(slot, id_) for slot, id_, _, _ in rows]
+    with connection.transaction(), connection.cursor() as cursor:
+        return [position for position, _, _ in ring.claim(cursor, QUEUE, worker_id, limit)]
 
 
 @pytest.fixture
