@@ -163,7 +163,10 @@ def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Pos
     names += ("after_id", "start_txid", "start_id", "running", "upper_xmax")
     parameters = dict(zip(names, reading, strict=True))
     parameters |= {"queue_name": queue_name, "worker_id": worker_id, "limit": limit}
-    cursor.execute(PICK, parameters)
+    # Planned for these values each time: as a prepared statement's generic plan (psycopg
+    # prepares a statement run five times), the planner cannot tell the range is the newest
+    # few messages and sorts a third of the ring instead (9.5 ms against 1.7 ms at 30,000).
+    cursor.execute(PICK, parameters, prepare=False)
     return [(Position(slot, id_), message_id, payload) for slot, id_, message_id, payload in cursor]
 
 
