@@ -25,6 +25,7 @@ def up(migrator, db):
             queue_name text NOT NULL,
             message_id uuid NOT NULL,
             message    jsonb NOT NULL,
+            sent_at    timestamptz NOT NULL DEFAULT now(),
             PRIMARY KEY (slot, id)
         ) PARTITION BY LIST (slot);
         CREATE INDEX queue_ring_message_in_commit_order ON queue_ring_message (queue_name, txid, id);

@@ -524,8 +524,9 @@ class HourglassBroker(PostgresBroker):
 
     def maybe_maintenance(self, conn) -> None:
         super().maybe_maintenance(conn)
-        if self.ring_queues:
-            self.maybe_rotate()
+        # Whatever this process's queues: a queue taken off the ring still has its messages
+        # there until the rotation moves them to the cold lane.
+        self.maybe_rotate()
 
     def maybe_rotate(self) -> None:
         """Empty the hot lane's slots that are done with (ring.rotate), at most every

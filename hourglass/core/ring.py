@@ -177,6 +177,30 @@ def holds_unsettled(message_id: str) -> str:
       AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id))"""
 
 
+#: The ring's messages not settled yet, each with its state as the cold lane would say it
+#: ('queued' or 'consumed'), for the operator's counts: (queue_name, state, sent_at).
+UNSETTLED = """
+SELECT m.queue_name,
+       CASE WHEN EXISTS (SELECT 1 FROM queue_ring_claim AS c WHERE c.slot = m.slot AND c.id = m.id)
+            THEN 'consumed' ELSE 'queued' END AS state,
+       m.sent_at
+FROM queue_ring_message AS m
+WHERE NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id)
+"""
+
+#: A ring message by its message id, as the operator's lookup shows a queue row: queue,
+#: state (a receipt's outcome once settled), actor, args, when sent, when claimed.
+MESSAGE_BY_ID = """
+SELECT m.queue_name,
+       coalesce(t.outcome, CASE WHEN c.id IS NULL THEN 'queued' ELSE 'consumed' END),
+       m.message->>'actor_name', m.message->'args', m.sent_at, c.claimed_at
+FROM queue_ring_message AS m
+LEFT JOIN queue_ring_claim AS c ON c.slot = m.slot AND c.id = m.id
+LEFT JOIN queue_ring_receipt AS t ON t.slot = m.slot AND t.id = m.id
+WHERE m.message_id = %s
+ORDER BY m.id DESC LIMIT 1
+"""
+
 #: Settlements of many messages in one statement (the batch acker's).
 SETTLE = """
 INSERT INTO queue_ring_receipt (slot, id, outcome)
@@ -275,11 +299,11 @@ SELECT EXISTS (
     SELECT 1 FROM {claim} AS c
     JOIN {WORKER_TABLE} AS w ON w.worker_id = c.worker_id
         AND w.heartbeat_at >= now() - make_interval(secs => %s)
-    WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.id = c.id)
+    WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.slot = c.slot AND t.id = c.id)
 )"""
     unsettled = f"""
 SELECT m.slot, m.id FROM {message} AS m
-WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.id = m.id)"""
+WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.slot = m.slot AND t.id = m.id)"""
     truncate = "TRUNCATE " + ", ".join(_partition(t, slot) for t in TABLES)
     return (
         f"SELECT {occupied}",
@@ -297,18 +321,22 @@ def partitions(slot: int) -> list[str]:
 def rotate(
     connection, heartbeat_ttl_s: float, reader_s: float = READER_S
 ) -> tuple[list[int], list[int]]:
-    """Empty every slot neither written now nor a moment ago that holds anything: its
-    unsettled messages go to the cold lane (a dead worker's claims and messages not yet
-    claimed), then TRUNCATE. A slot with a message a live worker has not settled, or held by
-    a reader, is passed by until the next turn. Returns the slots emptied and passed by.
-    `connection` is a psycopg connection in autocommit; one transaction a slot."""
+    """Empty every slot neither written now nor a moment ago that holds anything (a slot
+    found empty costs one look, and no lock): its unsettled messages go to the cold lane (a
+    dead worker's claims and messages not yet claimed), then TRUNCATE. A slot with a
+    message a live worker has not settled, or held by a reader, is passed by until the next
+    turn. Returns the slots emptied and passed by. `connection` is a psycopg connection in
+    autocommit; one transaction a slot."""
     (current,) = connection.execute(CURRENT_SLOT).fetchone()
     recent = {current, (current - 1) % SLOTS}
     emptied, passed = [], []
     for slot in sorted(set(range(SLOTS)) - recent, key=lambda s: (s - current) % SLOTS):
         occupied, in_flight, move, truncate = _rotation_statements(slot)
+        if not connection.execute(occupied).fetchone()[0]:
+            continue
         (held,) = connection.execute(HELD_BY_A_READER, (partitions(slot), reader_s)).fetchone()
-        if held:
+        # Looked at before the lock too: the claims wait behind the lock while it is held.
+        if held or connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:
             passed.append(slot)
             continue
         try:
@@ -317,9 +345,7 @@ def rotate(
                 connection.execute(
                     f"LOCK TABLE {', '.join(partitions(slot))} IN ACCESS EXCLUSIVE MODE"
                 )
-                if not connection.execute(occupied).fetchone()[0]:
-                    continue
-                if connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:
+                if connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:  # claimed since
                     passed.append(slot)
                     continue
                 connection.execute(move)

@@ -12,6 +12,7 @@ import peewee
 import psycopg
 from playhouse.migrations import Runner
 
+from hourglass.core import ring
 from hourglass.core import settings as settings_module
 from hourglass.core.broker_schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
 from hourglass.core.database import check_reachable, database_url, db
@@ -32,6 +33,9 @@ CROSS JOIN LATERAL (
     WHERE "state" = 'queued' AND queue_name = queues.queue_name AND available_at <= now()
 ) AS oldest
 WHERE oldest.available_at IS NOT NULL
+UNION ALL
+SELECT queue_name, extract(epoch FROM now() - min(sent_at))::float8
+FROM ({ring.UNSETTLED}) AS hot WHERE state = 'queued' GROUP BY queue_name
 """
 
 
@@ -103,4 +107,7 @@ def latest_tick_age() -> float | None:
 
 def oldest_ready_seconds() -> dict:
     """{queue: seconds its oldest ready message has waited}, for queues with one."""
-    return dict(db.execute_sql(OLDEST_READY).fetchall())
+    oldest: dict[str, float] = {}
+    for queue_name, seconds in db.execute_sql(OLDEST_READY).fetchall():
+        oldest[queue_name] = max(seconds, oldest.get(queue_name, seconds))
+    return oldest

@@ -9,6 +9,7 @@ import uuid
 from collections.abc import Iterable
 from typing import Any
 
+from hourglass.core import ring
 from hourglass.core.broker_schema import (
     MESSAGE_ACTOR,
     MESSAGE_LAST_ERROR,
@@ -35,7 +36,7 @@ def message_history(message_id: str, limit: int) -> History | None:
     (a finished message's row is deleted by its ack)."""
     row = db.execute_sql(MESSAGE_ROW, (message_id,)).fetchone()
     if row is None:
-        return None
+        return _ring_message_history(message_id)
     queue, state, actor, args, retries, error, available_at, consumed_at, changed_at = row
     facts = {"message": message_id, "queue": queue, "actor": actor, "args": args, "state": state}
     events = [Event(available_at, "due", f"attempt {retries + 1}")]
@@ -45,6 +46,19 @@ def message_history(message_id: str, limit: int) -> History | None:
         events.append(Event(changed_at, f"attempt {retries} failed", error))
     if state == "rejected":
         events.append(Event(changed_at, "dead-lettered", error or ""))
+    return History(facts, newest_first(events))
+
+
+def _ring_message_history(message_id: str) -> History | None:
+    """The message in the hot lane (its first attempt, while its slot is kept)."""
+    row = db.execute_sql(ring.MESSAGE_BY_ID, (message_id,)).fetchone()
+    if row is None:
+        return None
+    queue, state, actor, args, sent_at, claimed_at = row
+    facts = {"message": message_id, "queue": queue, "actor": actor, "args": args, "state": state}
+    events = [Event(sent_at, "due", "attempt 1")]
+    if claimed_at is not None:
+        events.append(Event(claimed_at, "claimed by a worker"))
     return History(facts, newest_first(events))
 
 

@@ -4,7 +4,7 @@ planner's estimate (`Estimate`): listed under "estimated", shown as `~N`."""
 
 from collections.abc import Iterable, Iterator
 
-from hourglass.core import flow_limits
+from hourglass.core import flow_limits, ring
 from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
@@ -12,11 +12,16 @@ from hourglass.core.rows import Estimate, figure
 
 # Queued messages not yet due (timers, delayed retries) are "waiting", apart from the
 # "queued" ones a worker could take now: a growing "queued" is the backlog to worry about.
+# The hot lane's unsettled messages count as the cold lane's rows would.
 QUEUE_DEPTH = f"""
-SELECT queue_name,
-       CASE WHEN "state" = 'queued' AND available_at > now() THEN 'waiting' ELSE "state"::text END,
-       count(*)
-FROM {QUEUE_TABLE} GROUP BY 1, 2 ORDER BY 1, 2
+SELECT queue_name, state, count(*) FROM (
+    SELECT queue_name,
+           CASE WHEN "state" = 'queued' AND available_at > now() THEN 'waiting' ELSE "state"::text END
+               AS state
+    FROM {QUEUE_TABLE}
+    UNION ALL
+    SELECT queue_name, state FROM ({ring.UNSETTLED}) AS hot
+) AS rows GROUP BY 1, 2 ORDER BY 1, 2
 """
 
 

@@ -273,3 +273,28 @@ def test_rotation_leaves_the_slot_written_now(connect):
     emptied, passed = rotate()
     assert emptied == [] and passed == []
     assert scalar("SELECT count(*) FROM queue_ring_message") == 2
+
+
+# What the operator sees: the hot lane's unsettled messages beside the cold lane's rows.
+
+
+def test_the_operator_counts_finds_and_ages_the_hot_lanes_messages(worker_broker):
+    from actors import PIPELINES
+    from hourglass.operator import health, lookup, status
+
+    first = send_in_transaction(member_visited, 1)
+    second = send_in_transaction(member_visited, 2)
+    send_in_transaction(member_visited, 3, delay_ms=60_000)  # the cold lane's
+    consumer = worker_broker.consume(QUEUE, prefetch=1, timeout=100)
+    taken = wait_until(lambda: next(consumer), message="a ring message")
+    assert taken.message_id == first.message_id
+    assert status.queue_depth(db)[QUEUE] == {"queued": 1, "consumed": 1, "waiting": 1}
+    assert health.oldest_ready_seconds()[QUEUE] >= 0
+    _, history = lookup.find("message", second.message_id, PIPELINES)
+    assert (history.facts["actor"], history.facts["state"]) == ("member_visited", "queued")
+    consumer.ack(taken)
+    worker_broker.acks.flush()
+    _, history = lookup.find("message", first.message_id, PIPELINES)
+    assert history.facts["state"] == "done"
+    assert status.queue_depth(db)[QUEUE] == {"queued": 1, "waiting": 1}
+    consumer.close()
