@@ -54,7 +54,5 @@ bench: $(STAMP)
 bench-pressure: $(STAMP)
 	$(BIN)/python -m bench.pressure
 
-# The storage proposed for issue 28, prototyped beside the broker under the same weather.
-
 clean:
 	rm -rf $(VENV) .hourglass .pytest_cache

@@ -60,4 +60,4 @@ def _timed(claim):
     return timed
 
 
-HourglassConsumer.claim = _timed(HourglassConsumer.claim)
+HourglassConsumer.claim = _timed(HourglassConsumer.claim)  # type: ignore[method-assign]

@@ -287,13 +287,14 @@ class HourglassConsumer(PostgresConsumer):
             self._hand_back_orphaned_claims()
         with transaction(self.get_consume_conn()) as cursor:
             limits = self.broker.flow_limits.of_queue(cursor, self.broker, self.queue_name)
+            rows: list[tuple[ring.Position | None, str, str]]
             if limits:
                 if self.on_ring:
                     _move_ring_messages_to_cold_lane(cursor, self.queue_name, self.broker.worker_id)
                 claimed = claim_within_limits(
                     cursor, self.queue_name, self.broker.worker_id, limit, limits
                 )
-                rows = claimed.rows
+                rows = [(None, message_id, payload) for message_id, payload in claimed.rows]
                 # A full limit frees no slot by a NOTIFY: look again soon.
                 self.timeout_s = min(self.timeout, claimed.retry_in)
             else:

@@ -159,8 +159,18 @@ def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Pos
     reading = cursor.fetchone()
     if reading is None:  # paused
         return []
-    names = ("fresh", "last_complete", "lower_snapshot", "upper_snapshot", "after_txid")
-    names += ("after_id", "start_txid", "start_id", "running", "upper_xmax")
+    names = (
+        "fresh",
+        "last_complete",
+        "lower_snapshot",
+        "upper_snapshot",
+        "after_txid",
+        "after_id",
+        "start_txid",
+        "start_id",
+        "running",
+        "upper_xmax",
+    )
     parameters = dict(zip(names, reading, strict=True))
     parameters |= {"queue_name": queue_name, "worker_id": worker_id, "limit": limit}
     # Planned for these values each time: as a prepared statement's generic plan (psycopg

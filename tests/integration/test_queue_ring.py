@@ -10,10 +10,11 @@ import pytest
 from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
-from actors.recommendation import member_visited
-from hourglass.core import ring
+from actors.recommendation import member_visited, refresh_member_recommendations
+from hourglass.core import audit, ring
 from hourglass.core.broker import HourglassBroker, broker, send_in_transaction
 from hourglass.core.database import database_url
+from hourglass.core.flow_limits import declare_limits, set_limit
 from models import db
 from tests.harness import scalar, wait_until
 
@@ -176,6 +177,25 @@ def test_a_retry_is_sent_to_the_cold_lane_without_its_ring_position(worker_broke
     options = scalar("SELECT message->'options' FROM dramatiq.queue WHERE state = 'queued'")
     assert ring.RING_POSITION not in options
     assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("retried",)]
+
+
+def test_a_limited_queue_claims_its_ring_messages_through_the_cold_lane(worker_broker):
+    # A limit on the queue's refresh actor: the claim counts what runs in the cold lane.
+    limited = refresh_member_recommendations.actor_name
+    with db.atomic():
+        declare_limits(db.cursor(), broker)
+    set_limit(limited, audit.Operator("ops", "cli"), concurrency=1)
+    try:
+        sent = send_in_transaction(member_visited, 1)
+        consumer = worker_broker.consume(QUEUE, timeout=100)
+        message = wait_until(lambda: next(consumer), message="the message of a limited queue")
+        assert message.message_id == sent.message_id
+        assert ring.RING_POSITION not in message.options
+        assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("moved",)]
+        assert scalar("SELECT state::text FROM dramatiq.queue") == "consumed"
+        consumer.close()
+    finally:
+        set_limit(limited, audit.Operator("ops", "cli"), concurrency=None)
 
 
 def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):
