@@ -18,6 +18,7 @@ BENCHMARKS = [
     "bench.producers",
     "bench.flow_limits",
     "bench.scale",
+    "bench.lanes",
 ]
 
 

@@ -72,31 +72,33 @@ def _reset(db):
     )
 
 
-def _refresh_throughput(db, env=None) -> float:
-    """TASKS refreshes (no-op recommender) drained by a fresh worker; `env` adds to its
-    environment (bench.traces turns traces on with it)."""
+def refresh_enqueue(db, count) -> None:
+    """`count` pending refresh tasks and their messages, in the caller's transaction."""
     from actors.recommendation import refresh_member_recommendations
     from hourglass.core.broker import enqueue_in_transaction
 
-    def enqueue():
-        rows = db.execute_sql(
-            """
-            INSERT INTO recommendation_task (member_id, candidate_generation_type)
-            SELECT m, 'G2' FROM generate_series(1, %s) AS m RETURNING id
-            """,
-            (TASKS,),
-        ).fetchall()
-        enqueue_in_transaction(
-            [refresh_member_recommendations.message(task_id) for (task_id,) in rows]
-        )
+    rows = db.execute_sql(
+        """
+        INSERT INTO recommendation_task (member_id, candidate_generation_type)
+        SELECT m, 'G2' FROM generate_series(1, %s) AS m RETURNING id
+        """,
+        (count,),
+    ).fetchall()
+    enqueue_in_transaction([refresh_member_recommendations.message(task_id) for (task_id,) in rows])
 
+
+def _refresh_throughput(db, env=None) -> float:
+    """TASKS refreshes (no-op recommender) drained by a fresh worker; `env` adds to its
+    environment (bench.traces turns traces on with it)."""
     worker = start_worker(
         env={"HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender", **(env or {})},
         **WORKER,
     )
     try:
         succeeded = "SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'"
-        return _drain_rate(db, enqueue, lambda: scalar(succeeded) == TASKS)
+        return _drain_rate(
+            db, lambda: refresh_enqueue(db, TASKS), lambda: scalar(succeeded) == TASKS
+        )
     finally:
         worker.stop()
         _reset(db)
