@@ -8,6 +8,9 @@ keep `dramatiq.queue`, the cold lane, as it is."""
 #: Partitions in the ring, and how long each is the one written.
 SLOTS = 8
 SLOT_SECONDS = 15
+#: A queue's messages are dealt to this many stripes (by id), each claimed in turns of its
+#: own, so that as many claims of one queue can run at once.
+STRIPES = 4
 
 
 def up(migrator, db):
@@ -28,7 +31,8 @@ def up(migrator, db):
             sent_at    timestamptz NOT NULL DEFAULT now(),
             PRIMARY KEY (slot, id)
         ) PARTITION BY LIST (slot);
-        CREATE INDEX queue_ring_message_in_commit_order ON queue_ring_message (queue_name, txid, id);
+        CREATE INDEX queue_ring_message_in_commit_order
+            ON queue_ring_message (queue_name, (id %% {STRIPES}), txid, id);
         CREATE INDEX queue_ring_message_by_message_id ON queue_ring_message (message_id);
         CREATE TABLE queue_ring_claim (
             slot       smallint NOT NULL,
@@ -47,13 +51,14 @@ def up(migrator, db):
             slot           smallint NOT NULL DEFAULT queue_ring_slot(clock_timestamp()),
             seq            bigint NOT NULL DEFAULT nextval('queue_ring_cursor_seq'),
             queue_name     text NOT NULL,
+            stripe         smallint NOT NULL,
             lower_snapshot pg_snapshot,
             upper_snapshot pg_snapshot NOT NULL,
             after_txid     xid8 NOT NULL,
             after_id       bigint NOT NULL,
             complete       boolean NOT NULL
         ) PARTITION BY LIST (slot);
-        CREATE INDEX queue_ring_cursor_latest ON queue_ring_cursor (queue_name, seq);
+        CREATE INDEX queue_ring_cursor_latest ON queue_ring_cursor (queue_name, stripe, seq);
         """
     )
     for table in ("message", "claim", "receipt", "cursor"):

@@ -11,8 +11,9 @@ Four append-only tables, each partitioned into the same ring of SLOTS slots (mig
   transactions begun after the lower one (at or past its `xmax`) and those in progress then
   (its `xip` list), never by the oldest running transaction (`xmin`), which a product's
   long transaction pins. So a claim reads only what is new, however long the horizon is held
-  (PgQue's batches). A queue's claims take turns on an advisory lock, each appending the
-  next cursor;
+  (PgQue's batches). A queue's messages are dealt to STRIPES stripes (by id), each with
+  cursors of its own: the claims of a stripe take turns on an advisory lock, each
+  appending the stripe's next cursor, while claims of other stripes run beside it;
 - `queue_ring_claim`: which worker process claimed a message (its hand-back and its
   recovery when that process dies);
 - `queue_ring_receipt`: how a message was settled: done (its ack, or its actor's own
@@ -31,6 +32,7 @@ messages and retries, dead letters, hand-backs, the previous release's and the S
 producers' messages, and the messages the pipelines take along in their own statements.
 """
 
+import random
 from typing import NamedTuple
 
 from psycopg.errors import LockNotAvailable
@@ -45,6 +47,8 @@ from hourglass.core.broker_schema import (
 #: The slots of migration 0022's ring: each is written for SLOT_SECONDS in turn.
 SLOTS = 8
 SLOT_SECONDS = 15
+#: A queue's stripes (a message's is its id modulo STRIPES), as migration 0022 indexes them.
+STRIPES = 4
 TABLES = ("message", "claim", "receipt", "cursor")
 
 #: The option a message claimed from the ring carries while it runs: its row, (slot, id).
@@ -72,10 +76,13 @@ WITH sent AS (
 SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 """
 
-#: A queue's claims take turns: the cursor each reads is the one the claim before appended.
-TAKE_TURN = "SELECT pg_advisory_xact_lock(hashtext('hourglass.ring.' || %s))"
+# A stripe's claims take turns: the cursor each reads is the one the claim before appended.
+# A claim takes the first stripe free of the queue's, and waits for one only when none is.
+_TURN = "hashtext('hourglass.ring.' || %(queue_name)s || '.' || %(stripe)s)"
+TRY_TURN = f"SELECT pg_try_advisory_xact_lock({_TURN})"
+TAKE_TURN = f"SELECT pg_advisory_xact_lock({_TURN})"
 
-# The range a claim reads (after TAKE_TURN, so that its snapshot sees the last claim's
+# The range a claim of a stripe reads (after its turn, so that its snapshot sees the last claim's
 # cursor): the rest of the last cursor's range when that one stopped at its limit, else from
 # the last upper snapshot to now. With no cursor (a queue never claimed, or idle for a turn
 # of the ring, whose cursors were emptied with their slot) the lower snapshot is NULL and
@@ -85,7 +92,7 @@ TAKE_TURN = "SELECT pg_advisory_xact_lock(hashtext('hourglass.ring.' || %s))"
 READ_CURSOR = f"""
 WITH last AS (
     SELECT lower_snapshot, upper_snapshot, after_txid, after_id, complete
-    FROM queue_ring_cursor WHERE queue_name = %(queue_name)s
+    FROM queue_ring_cursor WHERE queue_name = %(queue_name)s AND stripe = %(stripe)s
     ORDER BY seq DESC LIMIT 1
 ), reading AS (
     SELECT l.complete IS NULL AS fresh, coalesce(l.complete, true) AS last_complete,
@@ -107,8 +114,11 @@ SELECT fresh, last_complete, lower_snapshot::text, upper_snapshot::text,
 FROM reading
 """
 
-IN_INDEX_ORDER = "SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off"
-AS_CONFIGURED = "RESET enable_sort; RESET enable_bitmapscan"
+IN_INDEX_ORDER = (
+    "SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off;"
+    " SET LOCAL plan_cache_mode = force_generic_plan"
+)
+AS_CONFIGURED = "RESET enable_sort; RESET enable_bitmapscan; RESET plan_cache_mode"
 
 # The claim of the range READ_CURSOR found, for `%(worker_id)s`: messages of transactions in
 # progress at the lower snapshot (when there were any), then those begun at or after its
@@ -118,14 +128,15 @@ AS_CONFIGURED = "RESET enable_sort; RESET enable_bitmapscan"
 # (the pick with all of them took 1.8 ms to plan and 0.9 ms to run).
 RUNNING_BRANCH = """
         (SELECT m.slot, m.id, m.txid, m.message_id, m.message FROM queue_ring_message AS m
-         WHERE m.queue_name = %(queue_name)s AND m.txid = ANY(%(running)s::xid8[])
+         WHERE m.queue_name = %(queue_name)s AND m.id %% {STRIPES} = %(stripe)s
+           AND m.txid = ANY(%(running)s::xid8[])
            AND (m.txid, m.id) > (%(after_txid)s::xid8, %(after_id)s::bigint)
            AND pg_visible_in_snapshot(m.txid, %(upper_snapshot)s::pg_snapshot)
          ORDER BY m.txid, m.id LIMIT %(limit)s)
         UNION ALL"""
 NEW_BRANCH = """
         (SELECT m.slot, m.id, m.txid, m.message_id, m.message FROM queue_ring_message AS m
-         WHERE m.queue_name = %(queue_name)s
+         WHERE m.queue_name = %(queue_name)s AND m.id %% {STRIPES} = %(stripe)s
            AND (m.txid, m.id) > (%(start_txid)s::xid8, %(start_id)s::bigint)
            AND m.txid < %(upper_xmax)s::xid8
            AND pg_visible_in_snapshot(m.txid, %(upper_snapshot)s::pg_snapshot){unclaimed}
@@ -141,8 +152,8 @@ WITH picked AS MATERIALIZED (
 ), last_picked AS (
     SELECT txid, id FROM picked ORDER BY txid DESC, id DESC LIMIT 1
 ), advanced AS (
-    INSERT INTO queue_ring_cursor (queue_name, lower_snapshot, upper_snapshot, after_txid, after_id, complete)
-    SELECT %(queue_name)s, %(lower_snapshot)s::pg_snapshot, %(upper_snapshot)s::pg_snapshot,
+    INSERT INTO queue_ring_cursor (queue_name, stripe, lower_snapshot, upper_snapshot, after_txid, after_id, complete)
+    SELECT %(queue_name)s, %(stripe)s, %(lower_snapshot)s::pg_snapshot, %(upper_snapshot)s::pg_snapshot,
            coalesce((SELECT txid FROM last_picked), %(after_txid)s::xid8),
            coalesce((SELECT id FROM last_picked), %(after_id)s::bigint),
            (SELECT count(*) FROM picked) < %(limit)s
@@ -158,8 +169,8 @@ SELECT slot, id, message_id::text, message::text FROM picked ORDER BY txid, id
 #: The pick by (any running at the lower snapshot, no lower snapshot).
 PICKS = {
     (running, bootstrap): PICK.format(
-        branches=(RUNNING_BRANCH if running else "")
-        + NEW_BRANCH.format(unclaimed=UNCLAIMED if bootstrap else "")
+        branches=(RUNNING_BRANCH.format(STRIPES=STRIPES) if running else "")
+        + NEW_BRANCH.format(STRIPES=STRIPES, unclaimed=UNCLAIMED if bootstrap else "")
     )
     for running in (False, True)
     for bootstrap in (False, True)
@@ -168,13 +179,48 @@ PICKS = {
 
 def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Position, str, str]]:
     """Claim up to `limit` of the queue's messages for the worker process `worker_id`, in
-    the caller's transaction (its commit ends the queue's turn): (position, message id,
-    message JSON text) each, in commit order."""
-    cursor.execute(TAKE_TURN, (queue_name,))
-    cursor.execute(READ_CURSOR, {"queue_name": queue_name})
-    reading = cursor.fetchone()
-    if reading is None:  # paused
-        return []
+    the caller's transaction (its commit ends its turns): (position, message id, message
+    JSON text) each, in commit order within a stripe. The stripes are taken from a random
+    one on, those another claim holds passed by; a claim that finds every stripe taken
+    waits for its first."""
+    first = random.randrange(STRIPES)
+    stripes = [(first + n) % STRIPES for n in range(STRIPES)]
+    # The pick must walk the (queue_name, stripe, txid, id) index in order and stop at the
+    # limit. The planner cannot tell: a range's txids are past the newest its statistics
+    # know (the key only grows), so it expects a row or two and sorts a bitmap scan of
+    # everything after the cursor instead (13.7 ms against 2.0 ms a claim of 16 in a
+    # backlog of 10,000), and a generic plan sorted a third of the ring (9.5 ms against 1.7
+    # ms at 30,000). With sorts and bitmap scans ruled out the index walk is the only plan
+    # left, so the generic one is kept once psycopg prepares the pick (planning it each
+    # time cost 1.8 ms a claim, more than running it; behind a pooler nothing is prepared).
+    cursor.execute(IN_INDEX_ORDER)
+    picked: list[tuple[Position, str, str]] = []
+    took_a_turn = False
+    for stripe in stripes:
+        turn = {"queue_name": queue_name, "stripe": stripe}
+        if not cursor.execute(TRY_TURN, turn).fetchone()[0]:
+            continue
+        took_a_turn = True
+        taken = _claim_stripe(cursor, turn, worker_id, limit - len(picked))
+        if taken is None:  # paused
+            break
+        picked += taken
+        if len(picked) >= limit:
+            break
+    else:
+        if not took_a_turn:
+            turn = {"queue_name": queue_name, "stripe": first}
+            cursor.execute(TAKE_TURN, turn)
+            picked = _claim_stripe(cursor, turn, worker_id, limit) or []
+    cursor.execute(AS_CONFIGURED)
+    return picked
+
+
+def _claim_stripe(cursor, turn, worker_id, limit) -> list[tuple[Position, str, str]] | None:
+    """The claim of one stripe whose turn the caller holds (None: the queue is paused)."""
+    reading = cursor.execute(READ_CURSOR, turn).fetchone()
+    if reading is None:
+        return None
     names = (
         "fresh",
         "last_complete",
@@ -188,18 +234,9 @@ def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Pos
         "upper_xmax",
     )
     parameters = dict(zip(names, reading, strict=True))
-    parameters |= {"queue_name": queue_name, "worker_id": worker_id, "limit": limit}
-    # The pick must walk the (queue_name, txid, id) index in order and stop at the limit.
-    # The planner cannot tell: a range's txids are past the newest its statistics know (the
-    # key only grows), so it expects a row or two and sorts a bitmap scan of everything
-    # after the cursor instead (13.7 ms against 2.0 ms a claim of 16 in a backlog of
-    # 10,000), or, as a prepared statement's generic plan, sorts a third of the ring (9.5
-    # ms against 1.7 ms at 30,000). So the pick is planned for its values each time, with
-    # sorts and bitmap scans ruled out while it is.
-    cursor.execute(IN_INDEX_ORDER)
+    parameters |= turn | {"worker_id": worker_id, "limit": limit}
     pick = PICKS[bool(parameters["running"]), parameters["lower_snapshot"] is None]
-    picked = cursor.execute(pick, parameters, prepare=False).fetchall()
-    cursor.execute(AS_CONFIGURED)
+    picked = cursor.execute(pick, parameters).fetchall()
     return [(Position(slot, id_), message_id, payload) for slot, id_, message_id, payload in picked]
 
 
