@@ -179,7 +179,11 @@ def stop_together(release: list[ManagedProcess]) -> None:
     for process in release:
         os.killpg(process.pid, signal.SIGTERM)
     for process in release:
-        assert process.popen.wait(timeout=30) == 0, logs_of([process])
+        try:
+            code = process.popen.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            code = None  # still running 30 s after SIGTERM: its log says where it waits
+        assert code == 0, f"exit code {code}\n{logs_of([process])}"
         process.stop()
 
 
