@@ -222,6 +222,16 @@ def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Pos
 
 def _claim_stripe(cursor, turn, worker_id, limit) -> list[tuple[Position, str, str]] | None:
     """The claim of one stripe whose turn the caller holds (None: the queue is paused)."""
+    pick = pick_of_stripe(cursor, turn, worker_id, limit)
+    if pick is None:
+        return None
+    picked = cursor.execute(*pick).fetchall()
+    return [(Position(slot, id_), message_id, payload) for slot, id_, message_id, payload in picked]
+
+
+def pick_of_stripe(cursor, turn, worker_id, limit) -> tuple[str, dict] | None:
+    """The pick a claim of the stripe `turn` would run now, and its parameters, read from
+    the stripe's last cursor (None: the queue is paused)."""
     reading = cursor.execute(READ_CURSOR, turn).fetchone()
     if reading is None:
         return None
@@ -239,9 +249,7 @@ def _claim_stripe(cursor, turn, worker_id, limit) -> list[tuple[Position, str, s
     )
     parameters = dict(zip(names, reading, strict=True))
     parameters |= turn | {"worker_id": worker_id, "limit": limit}
-    pick = PICKS[bool(parameters["running"]), parameters["lower_snapshot"] is None]
-    picked = cursor.execute(pick, parameters).fetchall()
-    return [(Position(slot, id_), message_id, payload) for slot, id_, message_id, payload in picked]
+    return PICKS[bool(parameters["running"]), parameters["lower_snapshot"] is None], parameters
 
 
 def holds_unsettled(message_id: str) -> str:

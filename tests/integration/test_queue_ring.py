@@ -126,6 +126,33 @@ def test_a_claim_resumes_where_the_one_before_stopped_at_its_limit(connect):
         assert sorted(of_stripe) == of_stripe
 
 
+def test_a_claim_reads_only_its_range_while_a_transaction_stays_open(connect):
+    claimer = connect()
+    claim(claimer, 1)  # the queue's cursors
+    send(connect(), 8000)
+    while claim(claimer, 1000):
+        pass
+    held = connect(autocommit=False)
+    held.execute("SELECT pg_current_xact_id()")  # in progress at every snapshot from now on
+    send(connect(), 4)  # one a stripe: each stripe's next cursor has the held one in progress
+    while claim(claimer, 10):
+        pass
+    send(connect(), 4)
+    # (EXPLAIN ANALYZE runs the pick: its claims and cursor are rolled back.)
+    with claimer.transaction(force_rollback=True), claimer.cursor() as cursor:
+        cursor.execute(ring.IN_INDEX_ORDER)
+        turn = {"queue_name": QUEUE, "stripe": 0}
+        reading = ring.pick_of_stripe(cursor, turn, str(uuid.uuid4()), 10)
+        assert reading is not None
+        pick, parameters = reading
+        assert parameters["running"]  # the held transaction's branch is in the pick
+        (plan,) = cursor.execute("EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + pick, parameters)
+        top = plan[0][0]["Plan"]
+        buffers = top["Shared Hit Blocks"] + top["Shared Read Blocks"]
+    # The range is the 4 new messages: a walk of the stripe's 2,000 settled ones reads more.
+    assert buffers < 80, buffers
+
+
 def test_a_paused_queue_claims_nothing_and_moves_no_cursor(connect):
     send(connect(), 3)
     db.execute_sql("INSERT INTO queue_pause (queue_name, paused_by) VALUES (%s, 'test')", (QUEUE,))
