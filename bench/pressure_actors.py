@@ -16,33 +16,22 @@ from hourglass.core.broker import HourglassConsumer
 LOG_VARIABLE = "HOURGLASS_BENCH_PRESSURE_LOG"
 QUEUE = "benchpressure"
 
-_log_fd: int | None = None
+#: This process's open log files, by suffix ("log": the jobs', "claims": the claims').
+_logs: dict[str, int] = {}
 
 
-def _log() -> int:
-    global _log_fd
-    if _log_fd is None:
-        path = os.path.join(os.environ[LOG_VARIABLE], f"{os.getpid()}.log")
-        _log_fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-    return _log_fd
+def _log(suffix: str) -> int:
+    if suffix not in _logs:
+        path = os.path.join(os.environ[LOG_VARIABLE], f"{os.getpid()}.{suffix}")
+        _logs[suffix] = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    return _logs[suffix]
 
 
 @dramatiq.actor(actor_name="bench_pressure_job", queue_name=QUEUE, max_retries=0)
 def bench_pressure_job(sent_at: float) -> None:
     started_at = time.time()
     # One write of a short line to an O_APPEND file: lines of concurrent threads never mix.
-    os.write(_log(), f"{started_at:.6f} {(started_at - sent_at) * 1000:.3f}\n".encode())
-
-
-_claims_fd: int | None = None
-
-
-def _claims_log() -> int:
-    global _claims_fd
-    if _claims_fd is None:
-        path = os.path.join(os.environ[LOG_VARIABLE], f"{os.getpid()}.claims")
-        _claims_fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-    return _claims_fd
+    os.write(_log("log"), f"{started_at:.6f} {(started_at - sent_at) * 1000:.3f}\n".encode())
 
 
 def _timed(claim):
@@ -55,7 +44,7 @@ def _timed(claim):
         claim(consumer, limit)
         ms = (time.perf_counter() - started) * 1000
         line = f"{time.time():.6f} {ms:.3f} {len(consumer.buffer) - buffered}\n"
-        os.write(_claims_log(), line.encode())
+        os.write(_log("claims"), line.encode())
 
     return timed
 
