@@ -99,9 +99,10 @@ def test_changing_a_flow_limit_from_the_overview(tab, web):
     )
 
     tab.page.fill('[id="limit-refresh_member_recommendations-concurrency"]', "many")
-    # A value being typed survives the live refresh, which says it waits for the form.
+    # A value being typed survives the live refresh, which says it waits for the form (a
+    # deadline of three refreshes: on a loaded CI machine one took over 8 s).
     tab.page.locator("#refresh-state", has_text="paused while a form is filled in").wait_for(
-        timeout=(REFRESH_SECONDS + 5) * 1000
+        timeout=(3 * REFRESH_SECONDS + 10) * 1000
     )
     assert tab.page.input_value('[id="limit-refresh_member_recommendations-concurrency"]') == "many"
     confirm_and_click(tab, "limit-refresh_member_recommendations")
