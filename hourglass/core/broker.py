@@ -112,6 +112,9 @@ WHERE q.message_id = ANY(ARRAY(
 RETURNING q.message_id::text, q.message::text
 """
 
+CLAIM_BOTH_LANES = ring.after_cold_lane(CLAIM)
+
+
 # A claimed row that is not a Dramatiq message becomes a dead letter at once, its original
 # kept under `undecodable` and the reason where `hourglass dlq` reads it.
 REJECT_UNDECODABLE = f"""
@@ -298,18 +301,27 @@ class HourglassConsumer(PostgresConsumer):
                 # A full limit frees no slot by a NOTIFY: look again soon.
                 self.timeout_s = min(self.timeout, claimed.retry_in)
             else:
-                parameters = {
-                    "worker_id": self.broker.worker_id,
-                    "queue_name": self.queue_name,
-                    "limit": limit,
-                }
-                cursor.execute(CLAIM, parameters)
-                rows = [(None, message_id, payload) for message_id, payload in cursor.fetchall()]
-                # The cold lane first: retries, hand-backs, the previous release's messages.
-                if self.on_ring and len(rows) < limit:
-                    rows += ring.claim(
-                        cursor, self.queue_name, self.broker.worker_id, limit - len(rows)
+                if self.on_ring:
+                    # The cold lane first (retries, hand-backs, the previous release's
+                    # messages), the hot lane in the same statement.
+                    cursor.execute(
+                        CLAIM_BOTH_LANES,
+                        ring.claim_parameters(self.queue_name, self.broker.worker_id, limit),
                     )
+                    rows = [
+                        (None if slot is None else ring.Position(slot, id_), message_id, payload)
+                        for slot, id_, message_id, payload in cursor.fetchall()
+                    ]
+                else:
+                    parameters = {
+                        "worker_id": self.broker.worker_id,
+                        "queue_name": self.queue_name,
+                        "limit": limit,
+                    }
+                    cursor.execute(CLAIM, parameters)
+                    rows = [
+                        (None, message_id, payload) for message_id, payload in cursor.fetchall()
+                    ]
                 self.timeout_s = self.timeout
             for position, message_id, payload in rows:
                 try:

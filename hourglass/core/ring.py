@@ -41,7 +41,6 @@ from hourglass.core.broker_schema import (
     NOTIFY_ENQUEUE,
     QUEUE_TABLE,
     WORKER_TABLE,
-    not_paused,
 )
 
 #: The slots of migration 0022's ring: each is written for SLOT_SECONDS in turn.
@@ -76,180 +75,61 @@ WITH sent AS (
 SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 """
 
-# A stripe's claims take turns: the cursor each reads is the one the claim before appended.
-# A claim takes the first stripe free of the queue's, and waits for one only when none is.
-_TURN = "hashtext('hourglass.ring.' || %(queue_name)s || '.' || %(stripe)s)"
-TRY_TURN = f"SELECT pg_try_advisory_xact_lock({_TURN})"
-TAKE_TURN = f"SELECT pg_advisory_xact_lock({_TURN})"
-
-# The range a claim of a stripe reads (after its turn, so that its snapshot sees the last claim's
-# cursor): the rest of the last cursor's range when that one stopped at its limit, else from
-# the last upper snapshot to now. With no cursor (a queue never claimed, or idle for a turn
-# of the ring, whose cursors were emptied with their slot) the lower snapshot is NULL and
-# the claim reads every message of the ring without a claim or a receipt. `start` is where
-# the range resumes among the transactions begun at or after the lower snapshot's xmax, in
-# commit order (txid, id). A paused queue gets no row.
-READ_CURSOR = f"""
-WITH last AS (
-    SELECT lower_snapshot, upper_snapshot, after_txid, after_id, complete
-    FROM queue_ring_cursor WHERE queue_name = %(queue_name)s AND stripe = %(stripe)s
-    ORDER BY seq DESC LIMIT 1
-), reading AS (
-    SELECT l.complete IS NULL AS fresh, coalesce(l.complete, true) AS last_complete,
-           CASE WHEN l.complete THEN l.upper_snapshot ELSE l.lower_snapshot END AS lower_snapshot,
-           CASE WHEN l.complete IS FALSE THEN l.upper_snapshot ELSE pg_current_snapshot() END AS upper_snapshot,
-           CASE WHEN l.complete IS FALSE THEN l.after_txid ELSE '0'::xid8 END AS after_txid,
-           CASE WHEN l.complete IS FALSE THEN l.after_id ELSE 0 END AS after_id
-    FROM (VALUES (1)) AS one LEFT JOIN last AS l ON true
-    WHERE {not_paused("%(queue_name)s")}
-)
-SELECT fresh, last_complete, lower_snapshot::text, upper_snapshot::text,
-       after_txid::text, after_id,
-       greatest(after_txid, pg_snapshot_xmax(lower_snapshot))::text AS start_txid,
-       CASE WHEN after_txid < pg_snapshot_xmax(lower_snapshot) THEN 0 ELSE after_id END AS start_id,
-       -- (those a claim of this range has not passed yet)
-       ARRAY(SELECT txid FROM pg_snapshot_xip(lower_snapshot) AS running(txid)
-             WHERE txid >= after_txid)::text[] AS running,
-       pg_snapshot_xmax(upper_snapshot)::text AS upper_xmax
-FROM reading
+# A stripe's claims take turns on an advisory lock: the cursor each reads is the one the
+# claim before appended. The claim takes the first free stripe of the queue's from a random
+# one on, and waits for one only when none is free (migration 0023 has the whole claim: the
+# turns, each stripe's cursor and its pick).
+#
+# The pick must walk the (queue_name, stripe, txid, id) index in order and stop at the
+# limit. The planner cannot tell: a range's txids are past the newest its statistics know
+# (the key only grows), so it expects a row or two and sorts a bitmap scan of everything
+# after the cursor instead (13.7 ms against 2.0 ms a claim of 16 in a backlog of 10,000), and
+# a generic plan sorted a third of the ring (9.5 ms against 1.7 ms at 30,000). With sorts
+# and bitmap scans ruled out while it is planned the index walk is the only plan left, and
+# its generic plan is kept (planning it each time cost 1.8 ms a claim, more than running
+# it). Messages of transactions in progress at the lower snapshot are read one index range
+# a transaction: a walk of the stripe in order, sorting nothing, would read the whole ring
+# while a product's transaction stays open (25 ms a claim at 40,000 messages).
+CLAIM = """
+SELECT ring_slot, ring_id, ring_message_id, ring_message
+FROM hourglass.claim_ring_v1(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)
 """
 
-IN_INDEX_ORDER = (
-    "SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off;"
-    " SET LOCAL plan_cache_mode = force_generic_plan"
-)
-AS_CONFIGURED = "RESET enable_sort; RESET enable_bitmapscan; RESET plan_cache_mode"
 
-# The claim of the range READ_CURSOR found, for `%(worker_id)s`: messages of transactions in
-# progress at the lower snapshot (when there were any: one index range a transaction, as a
-# walk of the stripe in order sorting nothing would otherwise read the whole ring while a
-# product's transaction stays open, 25 ms a claim at 40,000 messages), then those begun at
-# or after its xmax (with no lower snapshot: all unclaimed), by the (queue_name, stripe,
-# txid, id) index in that order; the cursor it leaves; a claim row a message. Only the
-# branches and conditions a claim needs are in its statement.
-RUNNING_BRANCH = """
-        (SELECT m.* FROM unnest(%(running)s::xid8[]) AS running(txid)
-         CROSS JOIN LATERAL (
-             SELECT m.slot, m.id, m.txid, m.message_id, m.message FROM queue_ring_message AS m
-             WHERE m.queue_name = %(queue_name)s AND m.id %% {STRIPES} = %(stripe)s
-               AND m.txid = running.txid
-               AND m.id > CASE WHEN running.txid = %(after_txid)s::xid8 THEN %(after_id)s::bigint ELSE 0 END
-               AND pg_visible_in_snapshot(m.txid, %(upper_snapshot)s::pg_snapshot)
-             ORDER BY m.id LIMIT %(limit)s) AS m
-         ORDER BY m.txid, m.id LIMIT %(limit)s)
-        UNION ALL"""
-NEW_BRANCH = """
-        (SELECT m.slot, m.id, m.txid, m.message_id, m.message FROM queue_ring_message AS m
-         WHERE m.queue_name = %(queue_name)s AND m.id %% {STRIPES} = %(stripe)s
-           AND (m.txid, m.id) > (%(start_txid)s::xid8, %(start_id)s::bigint)
-           AND m.txid < %(upper_xmax)s::xid8
-           AND pg_visible_in_snapshot(m.txid, %(upper_snapshot)s::pg_snapshot){unclaimed}
-         ORDER BY m.txid, m.id LIMIT %(limit)s)"""
-UNCLAIMED = """
-           AND NOT EXISTS (SELECT 1 FROM queue_ring_claim AS c WHERE c.slot = m.slot AND c.id = m.id)
-           AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id)"""
-PICK = """
-WITH picked AS MATERIALIZED (
-    SELECT * FROM ({branches}
-    ) AS branches
-    ORDER BY txid, id LIMIT %(limit)s
-), last_picked AS (
-    SELECT txid, id FROM picked ORDER BY txid DESC, id DESC LIMIT 1
-), advanced AS (
-    INSERT INTO queue_ring_cursor (queue_name, stripe, lower_snapshot, upper_snapshot, after_txid, after_id, complete)
-    SELECT %(queue_name)s, %(stripe)s, %(lower_snapshot)s::pg_snapshot, %(upper_snapshot)s::pg_snapshot,
-           coalesce((SELECT txid FROM last_picked), %(after_txid)s::xid8),
-           coalesce((SELECT id FROM last_picked), %(after_id)s::bigint),
-           (SELECT count(*) FROM picked) < %(limit)s
-    -- A claim that found nothing after a complete range leaves the cursor where it was:
-    -- the next one reads from there to its own now.
-    WHERE %(fresh)s OR NOT %(last_complete)s OR EXISTS (SELECT 1 FROM picked)
-), claimed AS (
-    INSERT INTO queue_ring_claim (slot, id, worker_id)
-    SELECT slot, id, %(worker_id)s FROM picked
+def after_cold_lane(cold_claim: str) -> str:
+    """One statement that claims from the cold lane first (`cold_claim`, which returns
+    message id and message of each row it claims) and then, when that found fewer than
+    `%(limit)s`, the rest from the hot lane: (slot, id, message id, message) each, NULL
+    positions for the cold lane's rows."""
+    return f"""
+WITH cold AS ({cold_claim})
+SELECT NULL::smallint, NULL::bigint, message_id, message FROM cold
+UNION ALL
+SELECT ring_slot, ring_id, ring_message_id, ring_message
+FROM hourglass.claim_ring_v1(
+    %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM cold)::int, %(first_stripe)s
 )
-SELECT slot, id, message_id::text, message::text FROM picked ORDER BY txid, id
+WHERE (SELECT count(*) FROM cold) < %(limit)s
 """
-#: The pick by (any running at the lower snapshot, no lower snapshot).
-PICKS = {
-    (running, bootstrap): PICK.format(
-        branches=(RUNNING_BRANCH.format(STRIPES=STRIPES) if running else "")
-        + NEW_BRANCH.format(STRIPES=STRIPES, unclaimed=UNCLAIMED if bootstrap else "")
-    )
-    for running in (False, True)
-    for bootstrap in (False, True)
-}
 
 
 def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Position, str, str]]:
     """Claim up to `limit` of the queue's messages for the worker process `worker_id`, in
     the caller's transaction (its commit ends its turns): (position, message id, message
-    JSON text) each, in commit order within a stripe. The stripes are taken from a random
-    one on, those another claim holds passed by; a claim that finds every stripe taken
-    waits for its first."""
-    first = random.randrange(STRIPES)
-    stripes = [(first + n) % STRIPES for n in range(STRIPES)]
-    # The pick must walk the (queue_name, stripe, txid, id) index in order and stop at the
-    # limit. The planner cannot tell: a range's txids are past the newest its statistics
-    # know (the key only grows), so it expects a row or two and sorts a bitmap scan of
-    # everything after the cursor instead (13.7 ms against 2.0 ms a claim of 16 in a
-    # backlog of 10,000), and a generic plan sorted a third of the ring (9.5 ms against 1.7
-    # ms at 30,000). With sorts and bitmap scans ruled out the index walk is the only plan
-    # left, so the generic one is kept once psycopg prepares the pick (planning it each
-    # time cost 1.8 ms a claim, more than running it; behind a pooler nothing is prepared).
-    cursor.execute(IN_INDEX_ORDER)
-    picked: list[tuple[Position, str, str]] = []
-    took_a_turn = False
-    for stripe in stripes:
-        turn = {"queue_name": queue_name, "stripe": stripe}
-        if not cursor.execute(TRY_TURN, turn).fetchone()[0]:
-            continue
-        took_a_turn = True
-        taken = _claim_stripe(cursor, turn, worker_id, limit - len(picked))
-        if taken is None:  # paused
-            break
-        picked += taken
-        if len(picked) >= limit:
-            break
-    else:
-        if not took_a_turn:
-            turn = {"queue_name": queue_name, "stripe": first}
-            cursor.execute(TAKE_TURN, turn)
-            picked = _claim_stripe(cursor, turn, worker_id, limit) or []
-    cursor.execute(AS_CONFIGURED)
-    return picked
-
-
-def _claim_stripe(cursor, turn, worker_id, limit) -> list[tuple[Position, str, str]] | None:
-    """The claim of one stripe whose turn the caller holds (None: the queue is paused)."""
-    pick = pick_of_stripe(cursor, turn, worker_id, limit)
-    if pick is None:
-        return None
-    picked = cursor.execute(*pick).fetchall()
+    JSON text) each, in commit order within a stripe. One statement: six round trips a
+    claim were a quarter of what the hot lane drained in a second (issue 28)."""
+    picked = cursor.execute(CLAIM, claim_parameters(queue_name, worker_id, limit)).fetchall()
     return [(Position(slot, id_), message_id, payload) for slot, id_, message_id, payload in picked]
 
 
-def pick_of_stripe(cursor, turn, worker_id, limit) -> tuple[str, dict] | None:
-    """The pick a claim of the stripe `turn` would run now, and its parameters, read from
-    the stripe's last cursor (None: the queue is paused)."""
-    reading = cursor.execute(READ_CURSOR, turn).fetchone()
-    if reading is None:
-        return None
-    names = (
-        "fresh",
-        "last_complete",
-        "lower_snapshot",
-        "upper_snapshot",
-        "after_txid",
-        "after_id",
-        "start_txid",
-        "start_id",
-        "running",
-        "upper_xmax",
-    )
-    parameters = dict(zip(names, reading, strict=True))
-    parameters |= turn | {"worker_id": worker_id, "limit": limit}
-    return PICKS[bool(parameters["running"]), parameters["lower_snapshot"] is None], parameters
+def claim_parameters(queue_name: str, worker_id: str, limit: int) -> dict:
+    """The parameters of CLAIM: its stripes are taken from a random one on."""
+    return {
+        "queue_name": queue_name,
+        "worker_id": worker_id,
+        "limit": limit,
+        "first_stripe": random.randrange(STRIPES),
+    }
 
 
 def holds_unsettled(message_id: str) -> str:
