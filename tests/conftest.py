@@ -51,16 +51,9 @@ WHERE schemaname IN ('public', 'dramatiq') AND last_value IS NOT NULL
 """
 
 
-@pytest.fixture(autouse=True)
-def clean_database(request):
-    """Every integration and e2e test starts from empty tables and fresh sequences (the
-    schema stays); unit tests touch no database. Only the tables holding rows are truncated:
-    a TRUNCATE of all 26 took 0.22 s a test, most of it on tables no test had touched."""
+def empty_tables() -> None:
+    """The tables of `db`'s database that hold rows truncated, its sequences moved back."""
     from models import db
-
-    if _is_unit_test(request.node):
-        yield
-        return
 
     db.connect(reuse_if_open=True)
     tables = [table for (table,) in db.execute_sql(TABLES).fetchall()]
@@ -72,6 +65,20 @@ def clean_database(request):
         db.execute_sql(f"TRUNCATE {', '.join(written)} CASCADE")
     for sequence, start in db.execute_sql(MOVED_SEQUENCES).fetchall():
         db.execute_sql("SELECT setval(%s, %s, false)", (sequence, start))
+
+
+@pytest.fixture(autouse=True)
+def clean_database(request):
+    """Every integration and e2e test starts from empty tables and fresh sequences (the
+    schema stays); unit tests touch no database. Only the tables holding rows are truncated:
+    a TRUNCATE of all 26 took 0.22 s a test, most of it on tables no test had touched."""
+    from models import db
+
+    if _is_unit_test(request.node):
+        yield
+        return
+
+    empty_tables()
     yield
     if db.in_transaction():
         db.rollback()

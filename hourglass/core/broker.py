@@ -114,11 +114,12 @@ RETURNING q.message_id::text, q.message::text
 
 CLAIM_BOTH_LANES = ring.after_cold_lane(CLAIM)
 
-# A claim's and an ack batch's transactions commit without waiting for their WAL to reach
-# the disk (docs/decisions/0003): a database crash may forget the last fraction of a second
-# of them, which puts those messages back to run again, as any message may; a send, a
-# hand-back and an actor's own settlement still wait. The wait was most of a claim's time:
-# a backlog drained 1.2-1.7x faster without it (`python -m bench lanes`).
+# A claim's transaction commits without waiting for its WAL to reach the disk
+# (docs/decisions/0003): a crash of the database may forget the last fraction of a second of
+# claims, which puts those messages back to run again, as any message may. Everything else
+# waits: an ack forgotten so would leave its row claimed by a live worker for good. The
+# wait was most of a claim's time: a backlog drained 1.2x (cold lane) and 1.35x (hot lane)
+# faster without it (`python -m bench lanes`).
 WITHOUT_WAITING_FOR_THE_DISK = "SET LOCAL synchronous_commit = off"
 
 # A claimed row that is not a Dramatiq message becomes a dead letter at once, its original
@@ -229,7 +230,6 @@ class AckBatcher:
             limited = self.broker.flow_limits.limited_queues([q for _, q, _, _ in batch])
             try:
                 with transaction(self.broker.pool) as cursor:
-                    cursor.execute(WITHOUT_WAITING_FOR_THE_DISK)
                     if cold:
                         message_ids, queue_names = (list(c) for c in zip(*cold, strict=True))
                         cursor.execute(

@@ -12,6 +12,7 @@ import pytest
 
 from hourglass.core.migrate import apply_migrations
 from models import db
+from tests.conftest import empty_tables
 from tests.faults.workload import Receiver
 from tests.harness import BIN, ManagedProcess, embedded_data_dir, use_database
 
@@ -46,9 +47,11 @@ def receiver():
     receiver.close()
 
 
-def restart_server(server) -> None:
-    """`pg_ctl restart -m fast`: every connection is cut, the server is back in a moment."""
-    _pg_ctl(server, "-m", "fast", "restart")
+def restart_server(server, mode: str = "fast") -> None:
+    """`pg_ctl restart -m fast`: every connection is cut, the server is back in a moment.
+    `mode="immediate"` is a crash: no checkpoint, and what its WAL writer had not written
+    yet (commits that did not wait for the disk) is gone when it recovers."""
+    _pg_ctl(server, "-m", mode, "restart")
 
 
 def stop_server(server) -> None:
@@ -71,12 +74,14 @@ def _pg_ctl(server, *args) -> None:
 
 @pytest.fixture
 def on_dedicated_server(dedicated_server):
-    """This test (its `db`) and the processes it starts use the dedicated server, migrated;
-    the suite's database is back afterwards. Yields the server's URL."""
+    """This test (its `db`) and the processes it starts use the dedicated server, migrated,
+    its tables empty (another test of the module may have used it); the suite's database is
+    back afterwards. Yields the server's URL."""
     url = dedicated_server.get_uri()
     suite_url = os.environ["DATABASE_URL"]
     use_database(url)
     apply_migrations(db)
+    empty_tables()
     try:
         yield url
     finally:
