@@ -13,8 +13,12 @@ from hourglass.core.broker_claims import (
     POSITIVE_BIGINT,
     Claim,
     claimed_for_worker,
+    claimed_from_hot_lane,
     due_first_attempts,
+    hot_lane_parameters,
     in_queue,
+    settled_on_hot_lane,
+    taken_beside,
 )
 from hourglass.core.producers import Producer, ProducerFunction
 from models import (
@@ -116,23 +120,28 @@ FROM unnest(%s::bigint[], %s::text[]) AS n(member_id, generation_type)
 RETURNING id, message_id::text
 """
 
+
 # A refresh starts its own task and, in the same statement, the tasks of up to `limit`
 # other refresh messages waiting in the queue (first attempts, due now: `due`, which
 # hourglass.core.broker_claims.due_first_attempts explains), claimed for its worker as the
-# consumer claims (`others`, by broker_claims.claimed_for_worker). A task
-# found RUNNING has lost its worker (its message was queued again) and is taken over; a
-# finished task is never run again. One row per run, its own first; `member_id` NULL
-# when its task was not started. Rows are found by primary key whatever the statistics
-# say: `= ANY(ARRAY(...))`, however many rows the planner guesses the CTEs hold, and the
-# status tested without implying the predicate of the unfinished tasks' partial index
-# (migration 0013 says why). Its own transaction, whose commit does not wait for the disk
-# (`set_config(..., true)` is SET LOCAL).
-START_TASKS = f"""
+# consumer claims (`others`, by broker_claims.claimed_for_worker); on the hot lane, what
+# the cold lane leaves of `limit` from the ring as well (`others_hot`, by
+# broker_claims.claimed_from_hot_lane, which moves the other messages it reads to the cold
+# lane). A task found RUNNING has lost its worker (its message was queued again) and is
+# taken over; a finished task is never run again. One row per run, its own first;
+# `member_id` NULL when its task was not started. Rows are found by primary key whatever
+# the statistics say: `= ANY(ARRAY(...))`, however many rows the planner guesses the CTEs
+# hold, and the status tested without implying the predicate of the unfinished tasks'
+# partial index (migration 0013 says why). Its own transaction, whose commit does not wait
+# for the disk (`set_config(..., true)` is SET LOCAL).
+def _start_tasks(taken: str, runs_taken: str) -> str:
+    return f"""
 WITH {due_first_attempts(POSITIVE_BIGINT)},
-{claimed_for_worker("others", "SELECT message_id FROM due")}, runs AS (
-    SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id
+{claimed_for_worker("others", "SELECT message_id FROM due")},{taken} runs AS (
+    SELECT %(task_id)s::bigint AS task_id, NULL::uuid AS message_id,
+           NULL::smallint AS ring_slot, NULL::bigint AS ring_id
     UNION ALL
-    SELECT (args->>0)::bigint, message_id FROM others
+    SELECT (args->>0)::bigint, message_id, NULL, NULL FROM others{runs_taken}
 ), started AS (
     UPDATE recommendation_task AS t
     SET status = 'RUNNING', picked_at = now(), attempts = t.attempts + 1, error = NULL
@@ -140,11 +149,18 @@ WITH {due_first_attempts(POSITIVE_BIGINT)},
     WHERE t.id = ANY(ARRAY(SELECT task_id FROM runs)) AND t.status NOT IN ('SUCCEEDED', 'FAILED')
     RETURNING t.id, t.member_id, t.candidate_generation_type, t.attempts
 )
-SELECT runs.task_id, runs.message_id::text, started.member_id,
+SELECT runs.task_id, runs.message_id::text, runs.ring_slot, runs.ring_id, started.member_id,
        started.candidate_generation_type, started.attempts
 FROM runs LEFT JOIN started ON started.id = runs.task_id
 ORDER BY runs.message_id NULLS FIRST
 """
+
+
+START_TASKS = _start_tasks("", "")
+START_TASKS_ON_HOT_LANE = _start_tasks(
+    f"\n{claimed_from_hot_lane('others_hot', POSITIVE_BIGINT)},",
+    "\n    UNION ALL\n    SELECT (args->>0)::bigint, message_id, ring_slot, ring_id FROM others_hot",
+)
 
 # Only the attempt that still owns the task (RUNNING, said as migration 0013 says it) may
 # finish it.
@@ -180,8 +196,10 @@ RETURNING id, message_id::text
 # member finishing together wait on each other's rows instead of colliding on the key) and
 # trims the ranks past its end, with a snapshot that sees those of a refresh of the same
 # member that committed while the upsert waited for its rows. An attempt taken over saves nothing, but its message is
-# settled all the same. The lists travel as one array, each finish naming its slice.
-SUCCEED_TASKS = """
+# settled all the same; so are the hot lane's messages (their receipts, `settled`). The
+# lists travel as one array, each finish naming its slice.
+SUCCEED_TASKS = f"""
+WITH {settled_on_hot_lane("settled", "SELECT * FROM unnest(%s::smallint[], %s::bigint[])")}
 SELECT succeed_recommendation_task(
     f.task_id, f.attempt, f.generation_type, (%s::bigint[])[f.list_start:f.list_end],
     f.claim_message_id, f.claim_queue_name, f.claim_worker_id
@@ -327,11 +345,12 @@ class Unstarted(NamedTuple):
 
 
 def start_tasks(
-    task_id: int, own_claim: Claim | None, others: int, actor_name: str
+    task_id: int, own_claim: Claim | None, others: int, actor_name: str, on_hot_lane: bool
 ) -> tuple[list[Run], list[Unstarted]]:
     """PENDING or orphaned RUNNING → RUNNING for `task_id`, and for up to `others` waiting
     tasks whose messages (to `actor_name`) are claimed for the same worker as `own_claim`
-    (none without one); the tasks started, its own first, and those that were not.
+    (none without one), from the cold lane and, when the queue is `on_hot_lane`, the hot
+    lane too; the tasks started, its own first, and those that were not.
 
     Called with no transaction open: one statement that commits on its own, without
     waiting for the disk: a start lost to a server crash only means the tasks are started
@@ -344,12 +363,16 @@ def start_tasks(
         "worker_id": own_claim and own_claim.worker_id,
         "queue_name": own_claim and own_claim.queue_name,
         "actor_name": actor_name,
+        **hot_lane_parameters(),
     }
+    statement = START_TASKS_ON_HOT_LANE if on_hot_lane and own_claim else START_TASKS
     runs, unstarted = [], []
-    for run_task_id, message_id, *started in db.execute_sql(START_TASKS, params).fetchall():
+    for run_task_id, message_id, ring_slot, ring_id, *started in db.execute_sql(
+        statement, params
+    ).fetchall():
         claim = own_claim
         if message_id is not None and own_claim is not None:
-            claim = Claim(message_id, own_claim.queue_name, own_claim.worker_id)
+            claim = taken_beside(own_claim, message_id, ring_slot, ring_id)
         if started[0] is None:
             unstarted.append(Unstarted(run_task_id, claim))
         else:
@@ -373,12 +396,16 @@ def succeed_tasks(successes: Sequence[TaskSuccess]) -> list[bool]:
     )
     products: list[int] = []
     rows = []
+    on_hot_lane = []
     for i in order:
         run, product_ids = successes[i]
         list_start = len(products) + 1
         products.extend(product_ids)
-        # The function settles a cold lane's row; a hot lane's claim is settled by its ack.
-        claim = run.claim if run.claim and run.claim.ring_position is None else None
+        # The function settles a cold lane's row, `settled` a hot lane's.
+        claim = run.claim
+        if claim is not None and claim.ring_position is not None:
+            on_hot_lane.append(claim.ring_position)
+            claim = None
         rows.append(
             (
                 run.task_id,
@@ -391,7 +418,15 @@ def succeed_tasks(successes: Sequence[TaskSuccess]) -> list[bool]:
                 claim and claim.worker_id,
             )
         )
-    saved = db.execute_sql(SUCCEED_TASKS, (products, *array_columns(rows))).fetchall()
+    saved = db.execute_sql(
+        SUCCEED_TASKS,
+        (
+            [p.slot for p in on_hot_lane],
+            [p.id for p in on_hot_lane],
+            products,
+            *array_columns(rows),
+        ),
+    ).fetchall()
     by_position = dict(zip(order, (row[0] for row in saved), strict=True))
     return [by_position[i] for i in range(len(successes))]
 

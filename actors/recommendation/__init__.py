@@ -23,6 +23,7 @@ from hourglass.core.broker import (
     first_attempt_of_a_message,
     get_broker,
     holding,
+    on_hot_lane,
     settle_in_transaction,
     settle_later,
 )
@@ -220,7 +221,11 @@ def refresh_member_recommendations(task_id) -> None:
     others = pace.others_to_take() if first_attempt_of_a_message() and not limited else 0
     with tracing.statement("start_tasks"):
         runs, unstarted = store.start_tasks(
-            task_id, own_claim, others, refresh_member_recommendations.actor_name
+            task_id,
+            own_claim,
+            others,
+            refresh_member_recommendations.actor_name,
+            on_hot_lane=own_claim is not None and on_hot_lane(own_claim.queue_name),
         )
     for task in unstarted:
         logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)

@@ -861,11 +861,16 @@ def current_claim() -> Claim | None:
 
 
 def claim_settled(claim: Claim | None) -> None:
-    """The statement that settled the current message's `claim` has committed: its ack has
-    nothing left to do. A pipeline's own statement settles a cold lane's row; a hot lane's
-    claim is still settled by its ack (its receipt), after that commit."""
-    if claim is not None and claim.ring_position is None:
+    """The statement that settled the current message's `claim` (a cold lane's row, or a hot
+    lane's receipt) has committed: its ack has nothing left to do."""
+    if claim is not None:
         get_broker().mark_settled(claim.message_id)
+
+
+def on_hot_lane(queue_name: str) -> bool:
+    """Whether the queue's messages due now go through the hot lane (HOURGLASS_RING_QUEUES)
+    in this process."""
+    return queue_name in get_broker().ring_queues
 
 
 def settle_later(claims: list[Claim]) -> None:

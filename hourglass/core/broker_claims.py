@@ -1,9 +1,11 @@
 """What a pipeline's own statement may do with the broker's messages: lock due first
-attempts of its actor, claim them for its worker or take them out of the queue, and ask
-whether a message is still in the queue. Each is a piece of SQL built here, from the
-broker's schema, for the pipeline's statement to embed; no pipeline names the queue table.
+attempts of its actor, claim them for its worker (from either lane) or take them out of the
+queue, settle the hot lane's, and ask whether a message is still in the queue. Each is a
+piece of SQL built here, from the broker's schema, for the pipeline's statement to embed;
+no pipeline names the queue table.
 """
 
+import random
 from typing import NamedTuple
 
 from hourglass.core import ring
@@ -24,13 +26,22 @@ class Claim(NamedTuple):
     """A message a worker process holds: a cold lane's row ('consumed' under its
     `worker_id`), or a hot lane's (`ring_position`, hourglass.core.ring). What an actor's own
     statement needs to settle the message with its effect, as the broker's acks do (that
-    process's claim only). The messages a pipeline's statement takes along are the cold
-    lane's."""
+    process's claim only)."""
 
     message_id: str
     queue_name: str
     worker_id: str
     ring_position: ring.Position | None = None
+
+
+def _first_attempt_of_actor(args_patterns: tuple[str, ...]) -> str:
+    """A condition on a `message` (JSON): a first attempt of `%(actor_name)s` whose first
+    args match `args_patterns` (regular expressions, so that their casts cannot fail)."""
+    args = "".join(
+        f"\n      AND message->'args'->>{n} ~ '{pattern}'"
+        for n, pattern in enumerate(args_patterns)
+    )
+    return f"{MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0{args}"
 
 
 def due_first_attempts(*args_patterns: str) -> str:
@@ -49,10 +60,6 @@ def due_first_attempts(*args_patterns: str) -> str:
     side by side: an unlocked window of candidates is the same head of the queue for each
     of them, and once a few takes held it, the next ones took nothing (issue 30). The state
     is compared as text (see hourglass.core.broker.CONSUMED)."""
-    args = "".join(
-        f"\n      AND message->'args'->>{n} ~ '{pattern}'"
-        for n, pattern in enumerate(args_patterns)
-    )
     return f"""candidates AS MATERIALIZED (
     SELECT message_id, message FROM {QUEUE_TABLE}
     WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
@@ -62,7 +69,7 @@ def due_first_attempts(*args_patterns: str) -> str:
     FOR UPDATE SKIP LOCKED
 ), due AS MATERIALIZED (
     SELECT message_id, message->'args' AS args FROM candidates
-    WHERE {MESSAGE_ACTOR} = %(actor_name)s AND {MESSAGE_RETRIES} = 0{args}
+    WHERE {_first_attempt_of_actor(args_patterns)}
 )"""
 
 
@@ -77,6 +84,59 @@ def claimed_for_worker(name: str, message_ids: str) -> str:
     WHERE q.message_id = ANY(ARRAY({message_ids}))
     RETURNING q.message_id, q.message->'args' AS args
 )"""
+
+
+def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
+    """CTEs for a statement of a queue on the hot lane (hourglass.core.ring), after
+    `due_first_attempts`'s: `name(message_id, args, ring_slot, ring_id)` holds the first
+    attempts of `%(actor_name)s` whose first args match `args_patterns`, claimed from the hot
+    lane of `%(queue_name)s` for the worker process `%(worker_id)s` as its consumer claims
+    them (hot_lane_parameters), as many as `due` leaves of `%(limit)s`; each is then that
+    process's to settle, as a Claim with its ring position.
+
+    A claim of the hot lane takes a stripe's messages in commit order up to its limit and
+    cannot leave one behind: those it takes that are not for the statement (another actor's,
+    a malformed one) go to the cold lane, due now and woken, as a hand-back's do
+    (`{name}_moved`); the queue's consumers run them from there."""
+    return f"""{name}_read AS MATERIALIZED (
+    SELECT ring_slot, ring_id, ring_message_id::uuid AS message_id, ring_message::jsonb AS message
+    FROM hourglass.claim_ring_v1(
+        %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM due)::int, %(first_stripe)s
+    )
+    WHERE (SELECT count(*) FROM due) < %(limit)s
+), {name} AS MATERIALIZED (
+    SELECT message_id, message->'args' AS args, ring_slot, ring_id FROM {name}_read
+    WHERE {_first_attempt_of_actor(args_patterns)}
+), {
+        ring.moved_to_cold_lane(
+            f"{name}_moved",
+            f"SELECT ring_slot, ring_id FROM {name}_read WHERE ({_first_attempt_of_actor(args_patterns)}) IS NOT TRUE",
+            "moved",
+        )
+    }"""
+
+
+def hot_lane_parameters() -> dict:
+    """The parameters of claimed_from_hot_lane beside the statement's own: the stripe its
+    claim tries first (ring.claim_parameters)."""
+    return {"first_stripe": random.randrange(ring.STRIPES)}
+
+
+def settled_on_hot_lane(name: str, positions: str) -> str:
+    """A CTE `name`: the hot lane's messages at `positions` (a SELECT of slot, id) settled
+    as done, once, in the statement's transaction (their receipts)."""
+    return f"""{name} AS (
+    INSERT INTO queue_ring_receipt (slot, id, outcome)
+    SELECT slot, id, 'done' FROM ({positions}) AS p(slot, id)
+    ON CONFLICT DO NOTHING
+)"""
+
+
+def taken_beside(own: Claim, message_id: str, ring_slot: int | None, ring_id: int | None) -> Claim:
+    """The claim of a message a statement claimed beside `own`, for the same worker process,
+    from the cold lane (no ring position) or the hot lane."""
+    position = None if ring_slot is None or ring_id is None else ring.Position(ring_slot, ring_id)
+    return Claim(message_id, own.queue_name, own.worker_id, position)
 
 
 def taken_out_of_queue(name: str, message_ids: str) -> str:

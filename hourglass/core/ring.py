@@ -190,25 +190,29 @@ WHERE c.worker_id = %(worker_id)s
 """
 
 
-def _moved_to_cold_lane(positions: str, outcome: str, state: str = "'queued'") -> str:
-    """A statement that moves the ring messages at `positions` (a SELECT of slot, id) to the
-    cold lane in `state`, each with its receipt, once (a message settled meanwhile is left),
-    and NOTIFYs their queues: its row count is the messages moved."""
-    return f"""
-WITH receipted AS (
+def moved_to_cold_lane(name: str, positions: str, outcome: str, state: str = "'queued'") -> str:
+    """Two CTEs for a statement, `{name}_receipts` and `name(queue_name)`: the ring messages
+    at `positions` (a SELECT of slot, id) moved to the cold lane in `state`, each with its
+    receipt `outcome`, once (a message settled meanwhile is left), and their queues woken
+    (NOTIFY, in the RETURNING, which runs whether or not the statement reads `name`): a row
+    a message moved."""
+    return f"""{name}_receipts AS (
     INSERT INTO queue_ring_receipt (slot, id, outcome)
-    SELECT slot, id, '{outcome}' FROM ({positions}) AS p
+    SELECT slot, id, '{outcome}' FROM ({positions}) AS p(slot, id)
     ON CONFLICT DO NOTHING
     RETURNING slot, id
-), moved AS (
+), {name} AS (
     INSERT INTO {QUEUE_TABLE} (queue_name, message_id, "state", message, available_at)
     SELECT m.queue_name, m.message_id, {state}, m.message, now()
-    FROM receipted JOIN queue_ring_message AS m ON m.slot = receipted.slot AND m.id = receipted.id
+    FROM {name}_receipts AS r JOIN queue_ring_message AS m ON m.slot = r.slot AND m.id = r.id
     ON CONFLICT (message_id) DO NOTHING
-    RETURNING queue_name
-)
-SELECT {NOTIFY_ENQUEUE} FROM moved
-"""
+    RETURNING queue_name, {NOTIFY_ENQUEUE}
+)"""
+
+
+def _moved_to_cold_lane(positions: str, outcome: str, state: str = "'queued'") -> str:
+    """A statement of moved_to_cold_lane: its row count is the messages moved."""
+    return f"WITH {moved_to_cold_lane('moved', positions, outcome, state)} SELECT queue_name FROM moved"
 
 
 HAND_BACK_OWN = _moved_to_cold_lane(_OWN_UNSETTLED, "handed_back")

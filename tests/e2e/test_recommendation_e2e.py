@@ -2,8 +2,12 @@
 
 from datetime import timedelta
 
+import pytest
+
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import RecommenderPace, fire_due_triggers, record_member_visit
+from hourglass.core import ring
+from hourglass.core.broker import broker
 from models import db
 from models.recommendation import Product, ProductView, RecommendationTask
 from tests.harness import scalar, start_scheduler, start_worker, wait_until
@@ -114,26 +118,36 @@ def lists_by_member() -> dict[int, list[int]]:
     )
 
 
-def drain_refreshes(recommender):
-    """One worker process of 2 threads with `recommender` runs every queued refresh."""
-    worker = start_worker(
-        processes=1,
-        threads=2,
-        env={"HOURGLASS_RECOMMENDER": f"tests.e2e.recommenders:{recommender}"},
+@pytest.fixture(params=["cold", "hot"])
+def lane(request, monkeypatch) -> str:
+    """Which lane the refreshes are queued on, and drained from (docs/queue-ring.md)."""
+    if request.param == "hot":
+        monkeypatch.setattr(broker, "ring_queues", frozenset({"recommendation"}))
+    return request.param
+
+
+def messages_left() -> int:
+    """Messages of either lane not settled yet."""
+    return scalar("SELECT count(*) FROM dramatiq.queue") + scalar(
+        f"SELECT count(*) FROM ({ring.UNSETTLED}) AS unsettled"
     )
+
+
+def drain_refreshes(recommender, lane="cold"):
+    """One worker process of 2 threads with `recommender` runs every queued refresh."""
+    env = {"HOURGLASS_RECOMMENDER": f"tests.e2e.recommenders:{recommender}"}
+    if lane == "hot":
+        env["HOURGLASS_RING_QUEUES"] = "recommendation"
+    worker = start_worker(processes=1, threads=2, env=env)
     try:
-        wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
-            timeout=60,
-            message="the refreshes to drain",
-        )
+        wait_until(lambda: messages_left() == 0, timeout=60, message="the refreshes to drain")
     finally:
         worker.stop()
 
 
-def test_quick_refreshes_run_in_batches_and_each_task_once():
+def test_quick_refreshes_run_in_batches_and_each_task_once(lane):
     queue_refreshes(300)
-    drain_refreshes("noop")
+    drain_refreshes("noop", lane)
     statuses = db.execute_sql(
         "SELECT status, attempts, count(*) FROM recommendation_task GROUP BY 1, 2"
     ).fetchall()
@@ -143,9 +157,9 @@ def test_quick_refreshes_run_in_batches_and_each_task_once():
     assert len(batches) <= 300 / 4, batches  # mostly whole batches, not one task per message
 
 
-def test_a_recommender_that_fails_for_some_tasks_of_a_batch_fails_those_tasks_only():
+def test_a_recommender_that_fails_for_some_tasks_of_a_batch_fails_those_tasks_only(lane):
     queue_refreshes(100)
-    drain_refreshes("fail_some")
+    drain_refreshes("fail_some", lane)
     failed = dict(
         db.execute_sql(
             "SELECT member_id, error FROM recommendation_task WHERE status = 'FAILED'"

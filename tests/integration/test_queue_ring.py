@@ -10,15 +10,24 @@ import pytest
 from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
-from actors.recommendation import member_visited, refresh_member_recommendations
+from actors.recommendation import member_visited, refresh_member_recommendations, refresh_messages
 from hourglass.core import audit, ring
-from hourglass.core.broker import HourglassBroker, broker, send_in_transaction
+from hourglass.core.broker import (
+    HourglassBroker,
+    broker,
+    enqueue_in_transaction,
+    send_in_transaction,
+)
+from hourglass.core.broker_claims import Claim
+from hourglass.core.broker_schema import enqueue_channel
 from hourglass.core.database import database_url
 from hourglass.core.flow_limits import declare_limits, set_limit
 from models import db
+from models import recommendation as store
 from tests.harness import scalar, wait_until
 
 QUEUE = "recommendation"
+WORKER_ID = "00000000-0000-0000-0000-000000000001"
 
 
 @pytest.fixture(autouse=True)
@@ -234,6 +243,43 @@ def test_a_limited_queue_claims_its_ring_messages_through_the_cold_lane(worker_b
         consumer.close()
     finally:
         set_limit(limited, audit.Operator("ops", "cli"), concurrency=None)
+
+
+def test_a_refresh_takes_waiting_refreshes_from_the_hot_lane_and_moves_what_else_it_reads(connect):
+    """A refresh's take-along claims the hot lane's waiting refreshes for its worker; the
+    other messages that claim reads (a visit) go to the cold lane, woken; the refreshes'
+    finish settles them on the ring in its own statement."""
+    own, first, second = store.insert_tasks([(1, "G2"), (2, "G2"), (3, "G2")])
+    with db.atomic():
+        enqueue_in_transaction(refresh_messages([first]))
+        visit = send_in_transaction(member_visited, 4)
+        enqueue_in_transaction(refresh_messages([second]))
+    listener = connect()
+    listener.execute(f'LISTEN "{enqueue_channel(QUEUE)}"')
+    own_claim = Claim(own[1], QUEUE, WORKER_ID)  # its own message came from the cold lane
+
+    runs, unstarted = store.start_tasks(
+        own[0], own_claim, 5, refresh_member_recommendations.actor_name, on_hot_lane=True
+    )
+
+    assert unstarted == []
+    assert runs[0].task_id == own[0] and runs[0].claim is own_claim
+    taken = {run.task_id: run.claim for run in runs[1:]}
+    assert set(taken) == {first[0], second[0]}
+    assert all(claim.ring_position is not None for claim in taken.values())
+    assert (
+        scalar("SELECT state::text FROM dramatiq.queue WHERE message_id = %s", (visit.message_id,))
+        == "queued"
+    )
+    assert next(listener.notifies(timeout=5, stop_after=1)).channel == enqueue_channel(QUEUE)
+    saved = store.succeed_tasks([store.TaskSuccess(run, [run.member_id]) for run in runs])
+    assert saved == [True, True, True]
+    assert sorted(db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall()) == [
+        ("done",),
+        ("done",),
+        ("moved",),
+    ]
+    assert scalar(f"SELECT count(*) FROM ({ring.UNSETTLED}) AS u") == 0
 
 
 def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):
