@@ -550,8 +550,9 @@ class HourglassBroker(PostgresBroker):
         self.maybe_rotate()
 
     def maybe_rotate(self) -> None:
-        """Empty the hot lane's slots that are done with (ring.rotate), at most every
-        ROTATION_INTERVAL_S in this process, and in one process of the deployment at a time."""
+        """Hand the hot-lane claims of dead worker processes back to the cold lane and empty
+        the slots that are done with (ring.rotate), at most every ROTATION_INTERVAL_S in this
+        process, and in one process of the deployment at a time."""
         now = time.monotonic()
         with self._rotation_lock:
             if now - self._rotated_at < ROTATION_INTERVAL_S:
@@ -563,9 +564,16 @@ class HourglassBroker(PostgresBroker):
                 (turn,) = connection.execute(ROTATION_TURN).fetchone()
                 if turn:
                     try:
+                        handed_back = ring.hand_back_dead_workers_claims(
+                            connection, self.heartbeat_ttl
+                        )
                         emptied, passed = ring.rotate(connection, self.heartbeat_ttl)
                     finally:
                         connection.execute(END_ROTATION_TURN)
+                    if handed_back:
+                        logger.warning(
+                            "event=dead_workers_ring_claims_handed_back count=%d", handed_back
+                        )
                     if emptied or passed:
                         logger.info("event=ring_rotated emptied=%s passed=%s", emptied, passed)
             finally:

@@ -29,7 +29,8 @@ it by until the next turn.
 
 Everything else stays in the cold lane, `dramatiq.queue` (hourglass.core.broker): delayed
 messages and retries, dead letters, hand-backs, the previous release's and the SQL
-producers' messages, and the messages the pipelines take along in their own statements.
+producers' messages. A pipeline's statement may take messages of either lane along with its
+own (hourglass.core.broker_claims).
 """
 
 import random
@@ -216,6 +217,33 @@ def _moved_to_cold_lane(positions: str, outcome: str, state: str = "'queued'") -
 
 
 HAND_BACK_OWN = _moved_to_cold_lane(_OWN_UNSETTLED, "handed_back")
+
+#: Worker processes whose heartbeat stopped longer than the TTL ago (dramatiq-postgres
+#: forgets a worker five TTLs after its last heartbeat).
+DEAD_WORKERS = f"""
+SELECT worker_id FROM {WORKER_TABLE} WHERE heartbeat_at < now() - make_interval(secs => %s)
+"""
+
+#: The unsettled claims of the dead workers `%s` (their ids) go to the cold lane, due now,
+#: as the cold lane's claims of a dead worker go back to their queue.
+HAND_BACK_OF_DEAD_WORKERS = _moved_to_cold_lane(
+    """SELECT c.slot, c.id FROM queue_ring_claim AS c
+    WHERE c.worker_id = ANY(%s::uuid[])
+      AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = c.slot AND t.id = c.id)""",
+    "moved",
+)
+
+
+def hand_back_dead_workers_claims(connection, heartbeat_ttl_s: float) -> int:
+    """Move the unsettled hot-lane claims of worker processes whose heartbeat stopped to
+    the cold lane, due now: within a heartbeat TTL and a rotation turn of the death, not
+    when their slot's turn to rotate comes. The claims are read only when a worker is dead
+    (a scan of the ring's claims). Returns how many moved."""
+    dead = [worker_id for (worker_id,) in connection.execute(DEAD_WORKERS, (heartbeat_ttl_s,))]
+    if not dead:
+        return 0
+    return connection.execute(HAND_BACK_OF_DEAD_WORKERS, (dead,)).rowcount
+
 
 #: Messages just claimed from the ring, moved to the cold lane as they are (a queue whose
 #: flow limits count its running messages from the cold lane's claimed rows).

@@ -347,6 +347,28 @@ def test_rotation_moves_unclaimed_messages_and_a_dead_workers_claims_to_the_cold
     assert scalar("SELECT count(*) FROM queue_ring_message") == 0
 
 
+def test_a_dead_workers_claims_go_to_the_cold_lane_at_the_next_turn_not_their_slots(
+    connect, worker_broker
+):
+    alive, dead = "00000000-0000-0000-0000-0000000000a1", "00000000-0000-0000-0000-00000000dead"
+    live_worker(alive)
+    db.execute_sql(
+        "INSERT INTO dramatiq.worker (worker_id, heartbeat_at) VALUES (%s, now() - interval '1 hour')",
+        (dead,),
+    )
+    send(connect(), 2)  # into the slot written now, which no rotation empties yet
+    claimer = connect()
+    (held_by_the_dead,) = claim(claimer, 1, worker_id=dead)
+    (held_by_the_living,) = claim(claimer, 1, worker_id=alive)
+
+    worker_broker.maybe_rotate()
+
+    moved = db.execute_sql("SELECT slot, id, outcome FROM queue_ring_receipt").fetchall()
+    assert moved == [(*held_by_the_dead, "moved")]
+    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'queued'") == 1
+    assert held_by_the_living not in [(slot, id_) for slot, id_, _ in moved]
+
+
 def test_rotation_passes_a_slot_a_live_worker_still_runs_a_message_of(connect):
     worker_id = "00000000-0000-0000-0000-0000000000a1"
     live_worker(worker_id)
