@@ -132,8 +132,10 @@ RETURNING id, message_id::text
 # `member_id` NULL when its task was not started. Rows are found by primary key whatever
 # the statistics say: `= ANY(ARRAY(...))`, however many rows the planner guesses the CTEs
 # hold, and the status tested without implying the predicate of the unfinished tasks'
-# partial index (migration 0013 says why). Its own transaction, whose commit does not wait
-# for the disk (`set_config(..., true)` is SET LOCAL).
+# partial index (migration 0013 says why). `seen`: whether the statement saw the task at
+# all (a task sent with its message just as the hot lane's claim read it may not be, see
+# claimed_from_hot_lane). Its own transaction, whose commit does not wait for the disk
+# (`set_config(..., true)` is SET LOCAL).
 def _start_tasks(taken: str, runs_taken: str) -> str:
     return f"""
 WITH {due_first_attempts(POSITIVE_BIGINT)},
@@ -149,8 +151,9 @@ WITH {due_first_attempts(POSITIVE_BIGINT)},
     WHERE t.id = ANY(ARRAY(SELECT task_id FROM runs)) AND t.status NOT IN ('SUCCEEDED', 'FAILED')
     RETURNING t.id, t.member_id, t.candidate_generation_type, t.attempts
 )
-SELECT runs.task_id, runs.message_id::text, runs.ring_slot, runs.ring_id, started.member_id,
-       started.candidate_generation_type, started.attempts
+SELECT runs.task_id, runs.message_id::text, runs.ring_slot, runs.ring_id,
+       EXISTS (SELECT 1 FROM recommendation_task AS t WHERE t.id = runs.task_id) AS seen,
+       started.member_id, started.candidate_generation_type, started.attempts
 FROM runs LEFT JOIN started ON started.id = runs.task_id
 ORDER BY runs.message_id NULLS FIRST
 """
@@ -346,11 +349,13 @@ class Unstarted(NamedTuple):
 
 def start_tasks(
     task_id: int, own_claim: Claim | None, others: int, actor_name: str, on_hot_lane: bool
-) -> tuple[list[Run], list[Unstarted]]:
+) -> tuple[list[Run], list[Unstarted], list[Claim]]:
     """PENDING or orphaned RUNNING → RUNNING for `task_id`, and for up to `others` waiting
     tasks whose messages (to `actor_name`) are claimed for the same worker as `own_claim`
     (none without one), from the cold lane and, when the queue is `on_hot_lane`, the hot
-    lane too; the tasks started, its own first, and those that were not.
+    lane too; the tasks started, its own first, those that were not (finished, or gone),
+    and the claims of messages taken whose task the statement could not see yet (for the
+    caller to hand back: they run again from the cold lane).
 
     Called with no transaction open: one statement that commits on its own, without
     waiting for the disk: a start lost to a server crash only means the tasks are started
@@ -366,18 +371,21 @@ def start_tasks(
         **hot_lane_parameters(),
     }
     statement = START_TASKS_ON_HOT_LANE if on_hot_lane and own_claim else START_TASKS
-    runs, unstarted = [], []
-    for run_task_id, message_id, ring_slot, ring_id, *started in db.execute_sql(
+    runs, unstarted, unseen = [], [], []
+    for run_task_id, message_id, ring_slot, ring_id, seen, *started in db.execute_sql(
         statement, params
     ).fetchall():
         claim = own_claim
         if message_id is not None and own_claim is not None:
             claim = taken_beside(own_claim, message_id, ring_slot, ring_id)
+            if not seen:
+                unseen.append(claim)
+                continue
         if started[0] is None:
             unstarted.append(Unstarted(run_task_id, claim))
         else:
             runs.append(Run(run_task_id, claim, *started))
-    return runs, unstarted
+    return runs, unstarted, unseen
 
 
 class TaskSuccess(NamedTuple):

@@ -22,6 +22,7 @@ from hourglass.core.broker import (
     enqueue_in_transaction,
     first_attempt_of_a_message,
     get_broker,
+    hand_back,
     holding,
     on_hot_lane,
     settle_in_transaction,
@@ -220,7 +221,7 @@ def refresh_member_recommendations(task_id) -> None:
     limited = get_broker().flow_limits.limit_of(refresh_member_recommendations) is not None
     others = pace.others_to_take() if first_attempt_of_a_message() and not limited else 0
     with tracing.statement("start_tasks"):
-        runs, unstarted = store.start_tasks(
+        runs, unstarted, unseen = store.start_tasks(
             task_id,
             own_claim,
             others,
@@ -229,6 +230,7 @@ def refresh_member_recommendations(task_id) -> None:
         )
     for task in unstarted:
         logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)
+    hand_back(unseen)
     settle_later([t.claim for t in unstarted if t.claim is not None and t.claim is not own_claim])
     taken = [run.claim for run in runs if run.claim is not None and run.claim is not own_claim]
     with holding(taken):

@@ -899,6 +899,12 @@ def settle_in_transaction(claim: Claim) -> None:
         db.after_commit(lambda: get_broker().mark_settled(claim.message_id))
 
 
+def hand_back(claims: list[Claim]) -> None:
+    """Put claims an actor took beside its own message back on their queues at once, unrun."""
+    if claims:
+        get_broker().hand_back_own_claims([claim.message_id for claim in claims])
+
+
 @contextmanager
 def holding(claims: list[Claim]) -> Iterator[None]:
     """Claims an actor took beside its own message are held as the messages its worker

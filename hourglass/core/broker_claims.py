@@ -97,21 +97,30 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     A claim of the hot lane takes a stripe's messages in commit order up to its limit and
     cannot leave one behind: those it takes that are not for the statement (another actor's,
     a malformed one) go to the cold lane, due now and woken, as a hand-back's do
-    (`{name}_moved`); the queue's consumers run them from there."""
+    (`{name}_moved`); the queue's consumers run them from there.
+
+    The claim's function reads with snapshots of its own, newer than the statement's: it
+    may claim a message whose transaction committed after the statement began, whose row
+    the rest of the statement does not see. So the move takes the messages as the claim
+    returned them, and a row the message's transaction wrote with it (a task) may be
+    missing to the statement: see `seen` in the caller."""
     return f"""{name}_read AS MATERIALIZED (
-    SELECT ring_slot, ring_id, ring_message_id::uuid AS message_id, ring_message::jsonb AS message
+    SELECT ring_slot AS slot, ring_id AS id, %(queue_name)s::text AS queue_name,
+           ring_message_id::uuid AS message_id, ring_message::jsonb AS message
     FROM hourglass.claim_ring_v1(
         %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM due)::int, %(first_stripe)s
     )
     WHERE (SELECT count(*) FROM due) < %(limit)s
 ), {name} AS MATERIALIZED (
-    SELECT message_id, message->'args' AS args, ring_slot, ring_id FROM {name}_read
+    SELECT message_id, message->'args' AS args, slot AS ring_slot, id AS ring_id FROM {name}_read
     WHERE {_first_attempt_of_actor(args_patterns)}
 ), {
         ring.moved_to_cold_lane(
             f"{name}_moved",
-            f"SELECT ring_slot, ring_id FROM {name}_read WHERE ({_first_attempt_of_actor(args_patterns)}) IS NOT TRUE",
+            f"SELECT slot, id FROM {name}_read"
+            f" WHERE ({_first_attempt_of_actor(args_patterns)}) IS NOT TRUE",
             "moved",
+            messages=f"{name}_read",
         )
     }"""
 

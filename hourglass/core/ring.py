@@ -191,12 +191,20 @@ WHERE c.worker_id = %(worker_id)s
 """
 
 
-def moved_to_cold_lane(name: str, positions: str, outcome: str, state: str = "'queued'") -> str:
+def moved_to_cold_lane(
+    name: str,
+    positions: str,
+    outcome: str,
+    state: str = "'queued'",
+    messages: str = "queue_ring_message",
+) -> str:
     """Two CTEs for a statement, `{name}_receipts` and `name(queue_name)`: the ring messages
     at `positions` (a SELECT of slot, id) moved to the cold lane in `state`, each with its
     receipt `outcome`, once (a message settled meanwhile is left), and their queues woken
     (NOTIFY, in the RETURNING, which runs whether or not the statement reads `name`): a row
-    a message moved."""
+    a message moved. The messages are read from `messages` (slot, id, queue_name,
+    message_id, message): the ring's table, or a CTE of a claim that read them with a newer
+    snapshot than its statement's (hourglass.claim_ring_v1), which the table would not show."""
     return f"""{name}_receipts AS (
     INSERT INTO queue_ring_receipt (slot, id, outcome)
     SELECT slot, id, '{outcome}' FROM ({positions}) AS p(slot, id)
@@ -205,7 +213,7 @@ def moved_to_cold_lane(name: str, positions: str, outcome: str, state: str = "'q
 ), {name} AS (
     INSERT INTO {QUEUE_TABLE} (queue_name, message_id, "state", message, available_at)
     SELECT m.queue_name, m.message_id, {state}, m.message, now()
-    FROM {name}_receipts AS r JOIN queue_ring_message AS m ON m.slot = r.slot AND m.id = r.id
+    FROM {name}_receipts AS r JOIN {messages} AS m ON m.slot = r.slot AND m.id = r.id
     ON CONFLICT (message_id) DO NOTHING
     RETURNING queue_name, {NOTIFY_ENQUEUE}
 )"""

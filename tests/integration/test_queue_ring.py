@@ -258,11 +258,11 @@ def test_a_refresh_takes_waiting_refreshes_from_the_hot_lane_and_moves_what_else
     listener.execute(f'LISTEN "{enqueue_channel(QUEUE)}"')
     own_claim = Claim(own[1], QUEUE, WORKER_ID)  # its own message came from the cold lane
 
-    runs, unstarted = store.start_tasks(
+    runs, unstarted, unseen = store.start_tasks(
         own[0], own_claim, 5, refresh_member_recommendations.actor_name, on_hot_lane=True
     )
 
-    assert unstarted == []
+    assert unstarted == [] and unseen == []
     assert runs[0].task_id == own[0] and runs[0].claim is own_claim
     taken = {run.task_id: run.claim for run in runs[1:]}
     assert set(taken) == {first[0], second[0]}
@@ -345,6 +345,56 @@ def test_rotation_moves_unclaimed_messages_and_a_dead_workers_claims_to_the_cold
     assert slot in emptied
     assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'queued'") == 3
     assert scalar("SELECT count(*) FROM queue_ring_message") == 0
+
+
+def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect, monkeypatch):
+    """hourglass.claim_ring_v1 reads with snapshots newer than its statement's: a refresh
+    and a visit sent while the take-along waits for its turn are claimed by it, but the
+    statement cannot see the refresh's task. The visit still goes to the cold lane, and the
+    refresh comes back to be handed back, not taken for a finished task and settled."""
+    (own,) = store.insert_tasks([(1, "G2")])
+    # A claim that waits for its turn claims the stripe it waited for only: the late
+    # refresh's, whose id is the ring's next.
+    next_id = scalar(
+        "SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END"
+        " FROM queue_ring_message_id"
+    )
+    monkeypatch.setattr(
+        store, "hot_lane_parameters", lambda: {"first_stripe": next_id % ring.STRIPES}
+    )
+    turns = connect(autocommit=False)
+    for stripe in range(ring.STRIPES):
+        turns.execute(
+            "SELECT pg_advisory_xact_lock(hashtext(%s))", (f"hourglass.ring.{QUEUE}.{stripe}",)
+        )
+    started = {}
+
+    def start():
+        own_claim = Claim(own[1], QUEUE, WORKER_ID)
+        actor_name = refresh_member_recommendations.actor_name
+        started["result"] = store.start_tasks(own[0], own_claim, 5, actor_name, on_hot_lane=True)
+        db.close()
+
+    taker = threading.Thread(target=start)
+    taker.start()
+    wait_until(
+        lambda: scalar("SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'advisory'") == 1,
+        message="the take-along to wait for its turn",
+    )
+    with db.atomic():
+        (late,) = store.insert_tasks([(2, "G2")])
+        enqueue_in_transaction(refresh_messages([late]))
+        *_, visit = [send_in_transaction(member_visited, n) for n in range(2, 6)]  # its stripe's
+    turns.commit()
+    taker.join(timeout=10)
+
+    runs, unstarted, unseen = started["result"]
+    assert [run.task_id for run in runs] == [own[0]] and unstarted == []
+    assert [claim.message_id for claim in unseen] == [late[1]]
+    assert (
+        scalar("SELECT state::text FROM dramatiq.queue WHERE message_id = %s", (visit.message_id,))
+        == "queued"
+    )
 
 
 def test_a_dead_workers_claims_go_to_the_cold_lane_at_the_next_turn_not_their_slots(
