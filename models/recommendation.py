@@ -378,7 +378,7 @@ def start_tasks(
         claim = own_claim
         if message_id is not None and own_claim is not None:
             claim = taken_beside(own_claim, message_id, ring_slot, ring_id)
-            if not seen:
+            if not seen and claim.ring_position is not None:
                 unseen.append(claim)
                 continue
         if started[0] is None:
