@@ -230,10 +230,10 @@ def refresh_member_recommendations(task_id) -> None:
         )
     for task in unstarted:
         logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)
-    hand_back(unseen)
     settle_later([t.claim for t in unstarted if t.claim is not None and t.claim is not own_claim])
     taken = [run.claim for run in runs if run.claim is not None and run.claim is not own_claim]
-    with holding(taken):
+    with holding(taken + unseen):
+        hand_back(unseen)
         successes = []
         for run in runs:
             if (product_ids := _recommend(run)) is not None:

@@ -378,7 +378,13 @@ def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect, monk
     taker = threading.Thread(target=start)
     taker.start()
     wait_until(
-        lambda: scalar("SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'advisory'") == 1,
+        lambda: (
+            scalar(
+                "SELECT count(*) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND wait_event = 'advisory'"
+            )
+            == 1
+        ),
         message="the take-along to wait for its turn",
     )
     with db.atomic():
@@ -387,6 +393,7 @@ def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect, monk
         *_, visit = [send_in_transaction(member_visited, n) for n in range(2, 6)]  # its stripe's
     turns.commit()
     taker.join(timeout=10)
+    assert not taker.is_alive()
 
     runs, unstarted, unseen = started["result"]
     assert [run.task_id for run in runs] == [own[0]] and unstarted == []
