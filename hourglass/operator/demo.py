@@ -5,7 +5,8 @@ It starts each pipeline's demo (`Pipeline.demo`: its stand-ins of outside servic
 127.0.0.1, the settings its processes need), migrates, lets each seed its rows, starts the
 Procfile's worker, scheduler and web under honcho, and plays each pipeline's traffic every
 tick. The pipelines shorten only what a demo must (a schedule hour, the wait for the next
-scan); the rules are the production ones. SIGINT, SIGTERM or SIGHUP stops it all.
+scan); the rules are the production ones. SIGINT, SIGTERM or SIGHUP stops it all, after the
+tick it came in (`StopRequest`).
 """
 
 import contextlib
@@ -37,17 +38,50 @@ TICK_SECONDS = 0.2
 WEB_START_SECONDS = 30
 #: How long honcho gets to stop its processes (it kills them after 5 s itself).
 STOP_TIMEOUT_SECONDS = 15
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+class StopRequest:
+    """SIGINT, SIGTERM and SIGHUP (a closed terminal) ask the demo to stop: it stops after the
+    tick the signal came in, so no signal cuts a statement short (an exception raised in the
+    middle of one can leave its connection unusable for the rollback, and the demo would exit
+    on a database error). A second signal before the stop has begun stops at once, for a tick
+    stuck on its database; signals during the stop are ignored."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        for name in STOP_SIGNALS:
+            signal.signal(name, self._received)
+
+    def _received(self, signum: int, frame: FrameType | None) -> None:
+        if self.signum is None:
+            self.signum = signum
+            return
+        self.ignore_signals()
+        raise SystemExit(128 + self.signum)
+
+    @staticmethod
+    def ignore_signals() -> None:
+        for name in STOP_SIGNALS:
+            signal.signal(name, signal.SIG_IGN)
 
 
 def run_demo(db: HourglassDatabase, members: int, seconds: float | None) -> None:
-    _stop_on_signals()
+    """Run the demo until `seconds` have passed or a signal asks it to stop; then end what it
+    started (honcho and its processes, the stand-ins) and, after a signal, exit 128 + its
+    number."""
+    stop = StopRequest()
     data_dir = settings_module.load().data_dir
     # Opened first: an unusable data folder stops the demo before it writes anything.
     with open_in_data_dir(data_dir, "demo.log", "a") as log:
-        _run(db, members, seconds, log)
+        _run(db, members, seconds, log, stop)
+    if stop.signum is not None:
+        raise SystemExit(128 + stop.signum)
 
 
-def _run(db: HourglassDatabase, members: int, seconds: float | None, log: IO[str]) -> None:
+def _run(
+    db: HourglassDatabase, members: int, seconds: float | None, log: IO[str], stop: StopRequest
+) -> None:
     from actors import PIPELINES
 
     traffic = [pipeline.demo() for pipeline in PIPELINES if pipeline.demo is not None]
@@ -67,43 +101,34 @@ def _run(db: HourglassDatabase, members: int, seconds: float | None, log: IO[str
         honcho = _start_processes(log, web_port, web_password)
         print(f"worker, scheduler and web started (honcho over the Procfile), logs in {log.name}")
         user = settings_module.load().web_user
-        if _answers(web_port, honcho):
+        if _answers(web_port, honcho, stop):
             print(f"dashboard: http://127.0.0.1:{web_port}/ (user {user}, password {web_password})")
         else:
             print(f"dashboard: the web process did not start, see {log.name}")
         print("\n".join(seeded))
         print("Ctrl-C stops.\n", flush=True)
-        _play(db, members, seconds, traffic)
+        _play(db, members, seconds, traffic, stop)
     finally:
+        stop.ignore_signals()
         if honcho is not None:
             _stop(honcho)
         for part in started:
             part.stop()
 
 
-def _stop_on_signals() -> None:
-    """SIGINT, SIGTERM and SIGHUP (a closed terminal) end the demo through its `finally`
-    blocks and exit handlers: honcho and its processes stopped, the embedded server too
-    when the demo was its last user. Signals during that stop are ignored."""
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        for name in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-            signal.signal(name, signal.SIG_IGN)
-        raise SystemExit(128 + signum)
-
-    for name in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-        signal.signal(name, stop)
-
-
 def _play(
-    db: HourglassDatabase, members: int, seconds: float | None, traffic: list[DemoTraffic]
+    db: HourglassDatabase,
+    members: int,
+    seconds: float | None,
+    traffic: list[DemoTraffic],
+    stop: StopRequest,
 ) -> None:
     # The status lines say what the producers did; their own log lines would drown them.
     logging.getLogger("actors").setLevel(logging.WARNING)
     started = time.monotonic()
     next_report = started
     tick = 0
-    while seconds is None or time.monotonic() - started < seconds:
+    while stop.signum is None and (seconds is None or time.monotonic() - started < seconds):
         for part in traffic:
             part.play(tick, members)
         if time.monotonic() >= next_report:
@@ -125,11 +150,11 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _answers(port: int, honcho: subprocess.Popen) -> bool:
+def _answers(port: int, honcho: subprocess.Popen, stop: StopRequest) -> bool:
     """Whether the web process accepts connections on `port` within WEB_START_SECONDS (the
-    printed link is then the one served)."""
+    printed link is then the one served); a stop request ends the wait."""
     deadline = time.monotonic() + WEB_START_SECONDS
-    while time.monotonic() < deadline and honcho.poll() is None:
+    while time.monotonic() < deadline and honcho.poll() is None and stop.signum is None:
         with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
             return True
         time.sleep(0.1)

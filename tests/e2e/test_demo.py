@@ -1,6 +1,6 @@
 """`hourglass demo` as `make run` runs it, on an embedded PostgreSQL of its own: all four
-pipelines move within seconds, and SIGTERM or SIGHUP (a closed terminal) leaves no
-process and no running server behind."""
+pipelines move within seconds, SIGTERM or SIGHUP (a closed terminal) leaves no process and
+no running server behind, and a signal never cuts a tick's database work short."""
 
 import os
 import queue
@@ -12,6 +12,7 @@ import time
 
 import httpx
 import psutil
+import psycopg
 import pytest
 
 from tests.harness import BIN, PROJECT_ROOT, embedded_data_dir
@@ -72,13 +73,20 @@ class Demo:
             except subprocess.TimeoutExpired:
                 self.popen.kill()
 
-    def stop_with(self, signum):
-        """Send `signum`; return every process the demo had started, and the server's pid."""
+    def stop_with(self, signum, before_wait=lambda: None):
+        """Send `signum` and call `before_wait`; return every process the demo had started,
+        and the server's pid."""
         family = psutil.Process(self.popen.pid).children(recursive=True)
         server_pid = int((self.data_dir / "pgdata" / "postmaster.pid").read_text().split()[0])
         self.popen.send_signal(signum)
+        before_wait()
         self.popen.wait(timeout=40)
         return family, server_pid
+
+    def connect(self, **kwargs) -> psycopg.Connection:
+        """A connection of the test's own to the demo's embedded server."""
+        host = str(self.data_dir / "pgdata")
+        return psycopg.connect(host=host, user="postgres", dbname="postgres", **kwargs)
 
 
 def alive(pid) -> bool:
@@ -94,6 +102,42 @@ def assert_nothing_left(demo, family, server_pid):
     assert not alive(server_pid)
     assert not (demo.data_dir / "pgdata" / "postmaster.pid").exists()
     assert (demo.data_dir / "pgdata" / ".handle_pids.json").read_text() == "[]"
+
+
+VIEWS = "SELECT count(*) FROM product_view"
+BLOCKED_VIEWS = """
+    SELECT count(*) FROM pg_stat_activity
+    WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO "product_view"%'
+"""
+
+
+def count(connection, query) -> int:
+    row = connection.execute(query).fetchone()
+    assert row is not None
+    return row[0]
+
+
+def wait_for_a_blocked_view(watcher, timeout=30):
+    """Until a tick of the demo waits, inside its transaction, for the table the test locked."""
+    deadline = time.monotonic() + timeout
+    while count(watcher, BLOCKED_VIEWS) == 0:
+        assert time.monotonic() < deadline, "the demo never wrote a product view"
+        time.sleep(0.05)
+
+
+def release_after_a_second(watcher, holder, views, timeout=10):
+    """The demo's statement must outlast its signal: it still waits a second later (a
+    signal that cut it short ends the wait within a tenth); once the lock is released, its
+    transaction commits the view it was writing."""
+    watched_until = time.monotonic() + 1
+    while time.monotonic() < watched_until:
+        assert count(watcher, BLOCKED_VIEWS) == 1, "the signal cut a tick short"
+        time.sleep(0.05)
+    holder.rollback()
+    deadline = time.monotonic() + timeout
+    while count(watcher, VIEWS) != views + 1:
+        assert time.monotonic() < deadline, "the tick the signal came in did not commit"
+        time.sleep(0.05)
 
 
 @pytest.fixture
@@ -119,10 +163,16 @@ def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_eve
         page = httpx.get(url, auth=(user, password), trust_env=False, timeout=10)
         assert page.status_code == 200, page.text
         assert "hourglass" in page.text
-        family, server_pid = demo.stop_with(signal.SIGTERM)
+        with demo.connect(autocommit=True) as watcher, demo.connect() as holder:
+            holder.execute("LOCK TABLE product_view IN EXCLUSIVE MODE")
+            views = count(holder, VIEWS)
+            wait_for_a_blocked_view(watcher)
+            family, server_pid = demo.stop_with(
+                signal.SIGTERM, before_wait=lambda: release_after_a_second(watcher, holder, views)
+            )
     finally:
         demo.end()
-    assert demo.popen.returncode == 128 + signal.SIGTERM
+    assert demo.popen.returncode == 128 + signal.SIGTERM, demo.output
     # Clients dropping kept-alive connections to the stand-ins are routine, not tracebacks.
     assert "Traceback" not in "".join(demo.output)
     assert_nothing_left(demo, family, server_pid)
