@@ -9,13 +9,13 @@ from typing import NamedTuple
 
 import peewee
 
+from hourglass.core import ring
 from hourglass.core.broker_claims import (
     POSITIVE_BIGINT,
     Claim,
     claimed_for_worker,
     claimed_from_hot_lane,
     due_first_attempts,
-    hot_lane_parameters,
     in_queue,
     settled_on_hot_lane,
     taken_beside,
@@ -368,7 +368,7 @@ def start_tasks(
         "worker_id": own_claim and own_claim.worker_id,
         "queue_name": own_claim and own_claim.queue_name,
         "actor_name": actor_name,
-        **hot_lane_parameters(),
+        **ring.first_stripe(),
     }
     statement = START_TASKS_ON_HOT_LANE if on_hot_lane and own_claim else START_TASKS
     runs, unstarted, unseen = [], [], []
@@ -404,7 +404,7 @@ def succeed_tasks(successes: Sequence[TaskSuccess]) -> list[bool]:
     )
     products: list[int] = []
     rows = []
-    on_hot_lane = []
+    ring_positions = []
     for i in order:
         run, product_ids = successes[i]
         list_start = len(products) + 1
@@ -412,7 +412,7 @@ def succeed_tasks(successes: Sequence[TaskSuccess]) -> list[bool]:
         # The function settles a cold lane's row, `settled` a hot lane's.
         claim = run.claim
         if claim is not None and claim.ring_position is not None:
-            on_hot_lane.append(claim.ring_position)
+            ring_positions.append(claim.ring_position)
             claim = None
         rows.append(
             (
@@ -429,8 +429,8 @@ def succeed_tasks(successes: Sequence[TaskSuccess]) -> list[bool]:
     saved = db.execute_sql(
         SUCCEED_TASKS,
         (
-            [p.slot for p in on_hot_lane],
-            [p.id for p in on_hot_lane],
+            [p.slot for p in ring_positions],
+            [p.id for p in ring_positions],
             products,
             *array_columns(rows),
         ),

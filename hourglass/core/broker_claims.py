@@ -5,7 +5,6 @@ piece of SQL built here, from the broker's schema, for the pipeline's statement 
 no pipeline names the queue table.
 """
 
-import random
 from typing import NamedTuple
 
 from hourglass.core import ring
@@ -91,7 +90,7 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     `due_first_attempts`'s: `name(message_id, args, ring_slot, ring_id)` holds the first
     attempts of `%(actor_name)s` whose first args match `args_patterns`, claimed from the hot
     lane of `%(queue_name)s` for the worker process `%(worker_id)s` as its consumer claims
-    them (hot_lane_parameters), as many as `due` leaves of `%(limit)s`; each is then that
+    them (`%(first_stripe)s`: ring.first_stripe), as many as `due` leaves of `%(limit)s`; each is then that
     process's to settle, as a Claim with its ring position.
 
     A claim of the hot lane takes a stripe's messages in commit order up to its limit and
@@ -123,12 +122,6 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
             messages=f"{name}_read",
         )
     }"""
-
-
-def hot_lane_parameters() -> dict:
-    """The parameters of claimed_from_hot_lane beside the statement's own: the stripe its
-    claim tries first (ring.claim_parameters)."""
-    return {"first_stripe": random.randrange(ring.STRIPES)}
 
 
 def settled_on_hot_lane(name: str, positions: str) -> str:

@@ -124,13 +124,14 @@ def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[tuple[Pos
 
 
 def claim_parameters(queue_name: str, worker_id: str, limit: int) -> dict:
-    """The parameters of CLAIM: its stripes are taken from a random one on."""
-    return {
-        "queue_name": queue_name,
-        "worker_id": worker_id,
-        "limit": limit,
-        "first_stripe": random.randrange(STRIPES),
-    }
+    """The parameters of CLAIM."""
+    return {"queue_name": queue_name, "worker_id": worker_id, "limit": limit, **first_stripe()}
+
+
+def first_stripe() -> dict:
+    """Where a claim starts: its stripes are taken from a random one on, so that claims of
+    one queue at the same time try different stripes first."""
+    return {"first_stripe": random.randrange(STRIPES)}
 
 
 def holds_unsettled(message_id: str) -> str:

@@ -359,9 +359,7 @@ def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect, monk
         "SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END"
         " FROM queue_ring_message_id"
     )
-    monkeypatch.setattr(
-        store, "hot_lane_parameters", lambda: {"first_stripe": next_id % ring.STRIPES}
-    )
+    monkeypatch.setattr(ring, "first_stripe", lambda: {"first_stripe": next_id % ring.STRIPES})
     turns = connect(autocommit=False)
     for stripe in range(ring.STRIPES):
         turns.execute(
