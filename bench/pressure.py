@@ -8,8 +8,12 @@ to real worker processes running a job that does nothing, through phases:
 - clean: nothing else runs;
 - held: one transaction with an xid stays open (idle in transaction) the whole phase, so
   that autovacuum can remove no row that died after it began;
-- readers: 4 REPEATABLE READ transactions stay open the whole phase, each scanning the
-  queue's table every 0.1 s (analytics on the OLTP database);
+- readers: 4 REPEATABLE READ transactions stay open the whole phase, each counting the
+  queue's first table every 0.1 s (analytics on the OLTP database), as the reference
+  harness counts its adapter's first table (pgque.queue for PgQue, awa.queue_ring_state
+  for awa): the cold lane's messages;
+- ring_readers: the same readers counting both lanes' messages, the hot lane's own tables,
+  which they keep from rotating while they run (docs/queue-ring.md);
 - recovery: as clean, after either.
 
 and prints per phase: the completion rate against the offered rate, pickup latency (from the
@@ -23,7 +27,6 @@ Settings, from the environment:
                                    (default clean=60,held=600,recovery=60,readers=600,recovery=60)
   HOURGLASS_BENCH_PRESSURE_RATE    jobs offered a second (default 500)
   HOURGLASS_BENCH_PRESSURE_WORKER  processes x threads (default 2x16)
-  HOURGLASS_BENCH_PRESSURE_READER_SQL  the readers' scan (default: count both lanes' messages)
   HOURGLASS_BENCH_PRESSURE_LANE    ring (the hot lane, HOURGLASS_RING_QUEUES, the default) or
                                    cold (dramatiq.queue only: the baseline)
 
@@ -57,8 +60,14 @@ from tests.harness import start_worker, wait_until
 PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"
 LANE_VARIABLE = "HOURGLASS_BENCH_PRESSURE_LANE"
 DEFAULT_PHASES = "clean=60,held=600,recovery=60,readers=600,recovery=60"
-PHASE_KINDS = ("clean", "held", "readers", "recovery")
+PHASE_KINDS = ("clean", "held", "readers", "ring_readers", "recovery")
 READERS = 4
+#: What each kind of readers counts, again and again, in its transaction.
+READER_SCANS = {
+    "readers": f"SELECT count(*) FROM {QUEUE_TABLE}",
+    "ring_readers": f"SELECT (SELECT count(*) FROM {QUEUE_TABLE})"
+    " + (SELECT count(*) FROM queue_ring_message)",
+}
 READER_PAUSE_S = 0.1
 PRODUCERS = 4
 #: The queue's tables: the broker's, and the small mutable rows beside them.
@@ -81,7 +90,7 @@ WHERE s.relid = ANY(%s::regclass[])
 """
 
 
-def _settings() -> tuple[list[tuple[str, float]], float, int, int, str]:
+def _settings() -> tuple[list[tuple[str, float]], float, int, int]:
     phases = []
     for part in os.environ.get(PHASES_VARIABLE, DEFAULT_PHASES).split(","):
         name, _, seconds = part.partition("=")
@@ -92,11 +101,7 @@ def _settings() -> tuple[list[tuple[str, float]], float, int, int, str]:
         phases.append((name.strip(), float(seconds)))
     rate = float(os.environ.get("HOURGLASS_BENCH_PRESSURE_RATE", "500"))
     processes, _, threads = os.environ.get("HOURGLASS_BENCH_PRESSURE_WORKER", "2x16").partition("x")
-    reader_sql = os.environ.get(
-        "HOURGLASS_BENCH_PRESSURE_READER_SQL",
-        f"SELECT (SELECT count(*) FROM {QUEUE_TABLE}) + (SELECT count(*) FROM queue_ring_message)",
-    )
-    return phases, rate, int(processes), int(threads), reader_sql
+    return phases, rate, int(processes), int(threads)
 
 
 @dataclass
@@ -149,12 +154,12 @@ class Producers:
 class HorizonPins:
     """What pins the xmin horizon during a phase: one idle transaction, or the readers."""
 
-    def __init__(self, url: str, kind: str, reader_sql: str) -> None:
+    def __init__(self, url: str, kind: str) -> None:
         self.stop = threading.Event()
-        self.ready = threading.Barrier((READERS if kind == "readers" else 1) + 1, timeout=10)
+        self.ready = threading.Barrier((READERS if kind in READER_SCANS else 1) + 1, timeout=10)
         target = self._idle_in_transaction if kind == "held" else self._reader
         self.threads = [
-            threading.Thread(target=target, args=(url, reader_sql), daemon=True)
+            threading.Thread(target=target, args=(url, READER_SCANS.get(kind, "")), daemon=True)
             for _ in range(self.ready.parties - 1)
         ]
 
@@ -186,13 +191,11 @@ class HorizonPins:
             conn.rollback()
 
 
-def run_phase(
-    phase: Phase, url: str, reader_sql: str, stats, tables: list[str], sent: Callable[[], int]
-) -> None:
+def run_phase(phase: Phase, url: str, stats, tables: list[str], sent: Callable[[], int]) -> None:
     """Run `phase` to its end: its horizon pinned as its kind says, `tables` sampled each
     second on `stats`, and the jobs `sent()` counts during it recorded."""
     print(f"  phase {phase.name} for {phase.seconds:.0f} s", flush=True)
-    with _pinned(url, phase.name, reader_sql):
+    with _pinned(url, phase.name):
         phase.started_at = time.time()
         sent_before = sent()
         deadline = time.monotonic() + phase.seconds
@@ -304,7 +307,7 @@ def _lane() -> str:
 
 
 def run() -> None:
-    phases_spec, rate, processes, threads, reader_sql = _settings()
+    phases_spec, rate, processes, threads = _settings()
     print(f"  lane {_lane()}", flush=True)
     phases = [Phase(name, seconds) for name, seconds in phases_spec]
     log_dir = Path(tempfile.mkdtemp(prefix="hourglass-pressure-"))
@@ -322,7 +325,7 @@ def run() -> None:
             tables = [t for t in QUEUE_TABLES if _exists(stats, t)]
             producers.start()
             for phase in phases:
-                run_phase(phase, url, reader_sql, stats, tables, lambda: producers.sent)
+                run_phase(phase, url, stats, tables, lambda: producers.sent)
             producers.close()
             wait_until(
                 lambda: len(_pickups(log_dir)) >= producers.sent,
@@ -340,9 +343,9 @@ def _exists(conn, table: str) -> bool:
     return conn.execute("SELECT to_regclass(%s) IS NOT NULL", (table,)).fetchone()[0]
 
 
-def _pinned(url: str, kind: str, reader_sql: str) -> AbstractContextManager:
-    if kind in ("held", "readers"):
-        return HorizonPins(url, kind, reader_sql)
+def _pinned(url: str, kind: str) -> AbstractContextManager:
+    if kind == "held" or kind in READER_SCANS:
+        return HorizonPins(url, kind)
     return nullcontext()
 
 
