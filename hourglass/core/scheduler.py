@@ -16,11 +16,14 @@ it ends on a database error (the evaluation retries and never raises); it dies b
 
 import functools
 import logging
+import signal
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from types import FrameType
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import dramatiq
@@ -187,6 +190,31 @@ class Ticks:
         # once instead of retrying 45 s each (the next wake-up catches their ticks up).
         self.given_up: datetime | None = None
         self.lock = threading.Lock()
+        #: A SIGTERM came (stop_on_sigterm): the process exits once no statement runs.
+        self.stopping = False
+        self.in_statements = False
+
+    def stop_on_sigterm(self) -> None:
+        """SIGTERM stops the process (exit 0) at once, or right after the tick's statements
+        when they run: raised in the middle of one, the exit could leave its connection
+        busy for the rollback, and the database error that followed would be logged as a
+        failed tick and the stop lost (`prompted` goes on after a failed tick)."""
+        signal.signal(signal.SIGTERM, self._sigterm)
+
+    def _sigterm(self, signum: int, frame: FrameType | None) -> None:
+        self.stopping = True
+        if not self.in_statements:
+            raise SystemExit(0)
+
+    @contextmanager
+    def _statements(self) -> Iterator[None]:
+        self.in_statements = True
+        try:
+            yield
+        finally:
+            self.in_statements = False
+            if self.stopping:
+                raise SystemExit(0)
 
     def prompted(self, message: dramatiq.Message) -> None:
         """periodiq asked for `message`'s actor at its `scheduled_at`: fire whatever is due.
@@ -205,11 +233,12 @@ class Ticks:
         delay = RETRY_FIRST_DELAY
         while True:
             try:
-                now = database_now_reaching(requested)
-                minute = now.replace(second=0, microsecond=0)
-                if minute != self.evaluated_minute:
-                    fire_due_ticks(timetable(self.broker), now)
-                    self.evaluated_minute = minute
+                with self._statements():
+                    now = database_now_reaching(requested)
+                    minute = now.replace(second=0, microsecond=0)
+                    if minute != self.evaluated_minute:
+                        fire_due_ticks(timetable(self.broker), now)
+                        self.evaluated_minute = minute
                 return
             except DATABASE_ERRORS as exc:
                 reason = error_line(exc, settings_module.load().database_url)

@@ -3,7 +3,6 @@ actors` (the Procfile's `scheduler:` line). periodiq calls `prepare` to find the
 loop then sends each periodic actor at its minute, and hourglass's broker decides each tick
 in the database (hourglass.core.scheduler)."""
 
-import signal
 import sys
 
 from hourglass.core import logs, tracing
@@ -16,8 +15,9 @@ EXIT_BAD_CONFIGURATION = 2
 
 def prepare() -> None:
     """Settings checked (one line and exit 2 when refused), hourglass's logs and traces, the
-    actors declared on hourglass's broker, and SIGTERM a clean stop (exit 0): each tick is
-    one transaction, so a stop half-fires nothing."""
+    actors declared on hourglass's broker, and SIGTERM a clean stop (exit 0), after the
+    tick's statements if they run (`Ticks.stop_on_sigterm`): each tick is one transaction,
+    so a stop half-fires nothing."""
     try:
         settings = settings_module.load()
         import actors  # noqa: F401  (every pipeline's settings are checked on import)
@@ -32,6 +32,6 @@ def prepare() -> None:
         raise SystemExit(EXIT_BAD_CONFIGURATION) from exc
     logs.configure(settings)
     tracing.configure(settings)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     broker = get_broker()
     broker.ticks = Ticks(broker)
+    broker.ticks.stop_on_sigterm()

@@ -2,11 +2,16 @@
 enqueue share one transaction, whoever fires it and however late. periodiq's sends through
 hourglass's broker become an evaluation of every periodic actor on the database's clock."""
 
+import os
+import signal
+import threading
+import time
 from datetime import UTC, datetime, timedelta
 
 import dramatiq
 import peewee
 import periodiq
+import psycopg
 import pytest
 
 from actors import collection
@@ -14,7 +19,7 @@ from hourglass.core import scheduler_ticks as store
 from hourglass.core.broker import get_broker
 from hourglass.core.scheduler import Ticks, Timing, cron, fire_due_ticks, timetable
 from models import db
-from tests.harness import scalar
+from tests.harness import scalar, wait_until
 
 TICK = datetime(2026, 3, 8, 15, 0, tzinfo=UTC)
 
@@ -154,3 +159,60 @@ def test_only_the_scheduler_process_takes_periodiqs_sends_as_prompts():
     product_minutely.send_with_options(scheduled_at=TICK.isoformat())
     assert queued("product_minutely") == [TICK.isoformat()]
     assert scalar("SELECT count(*) FROM scheduler_tick") == 0
+
+
+BLOCKED_TICKS = """
+    SELECT count(*) FROM pg_stat_activity
+    WHERE datname = current_database() AND wait_event_type = 'Lock'
+      AND query LIKE '%%scheduler_tick%%'
+"""
+
+
+def blocked_ticks(watcher) -> int:
+    row = watcher.execute(BLOCKED_TICKS).fetchone()
+    assert row is not None
+    return row[0]
+
+
+def test_sigterm_while_a_tick_writes_stops_the_scheduler_once_the_tick_committed(fresh_ticks):
+    """The scheduler process's SIGTERM (`Ticks.stop_on_sigterm`) never cuts a tick's
+    statement short: an exit raised in the middle of one can leave its connection busy for
+    the rollback, and the database error that follows would be logged as a failed tick and
+    the stop lost. The tick waits on a lock here, inside its transaction, when the signal
+    comes; the process exits 0 once it committed."""
+    url = os.environ["DATABASE_URL"]
+    previous = signal.getsignal(signal.SIGTERM)
+    fresh_ticks.stop_on_sigterm()
+    signalled = threading.Event()
+    try:
+        with psycopg.connect(url, autocommit=True) as watcher, psycopg.connect(url) as holder:
+            holder.execute("LOCK TABLE scheduler_tick IN EXCLUSIVE MODE")
+
+            def signal_the_waiting_tick():
+                wait_until(lambda: blocked_ticks(watcher) == 1, message="the tick to wait")
+                os.kill(os.getpid(), signal.SIGTERM)
+                signalled.set()
+                # A tick cut short ends its wait within psycopg's interval (0.1 s).
+                watched_until = time.monotonic() + 1
+                while time.monotonic() < watched_until:
+                    if blocked_ticks(watcher) != 1:
+                        break
+                    time.sleep(0.05)
+                holder.rollback()
+
+            releaser = threading.Thread(target=signal_the_waiting_tick)
+            releaser.start()
+            now = db.now()
+            with pytest.raises(SystemExit) as stopped:
+                fresh_ticks.prompted(
+                    product_minutely.message_with_options(scheduled_at=now.isoformat())
+                )
+            releaser.join(timeout=10)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert signalled.is_set() and stopped.value.code == 0
+    ticks = "SELECT count(*) FROM scheduler_tick WHERE actor_name = 'product_minutely'"
+    assert scalar(ticks) == 1, "the signal cut the tick short"
+    fired = last_tick("product_minutely")
+    assert fired in (minute_of(now), minute_of(now) + timedelta(minutes=1))
+    assert queued("product_minutely") == [fired.isoformat()]
