@@ -198,13 +198,15 @@ class Ticks:
         """SIGTERM stops the process (exit 0) at once, or right after the tick's statements
         when they run: raised in the middle of one, the exit could leave its connection
         busy for the rollback, and the database error that followed would be logged as a
-        failed tick and the stop lost (`prompted` goes on after a failed tick)."""
+        failed tick and the stop lost (`prompted` goes on after a failed tick). A second
+        SIGTERM stops at once, for a statement stuck on its database."""
         signal.signal(signal.SIGTERM, self._sigterm)
 
     def _sigterm(self, signum: int, frame: FrameType | None) -> None:
-        self.stopping = True
-        if not self.in_statements:
-            raise SystemExit(0)
+        if self.in_statements and not self.stopping:
+            self.stopping = True
+            return
+        raise SystemExit(0)
 
     @contextmanager
     def _statements(self) -> Iterator[None]:

@@ -174,12 +174,16 @@ def blocked_ticks(watcher) -> int:
     return row[0]
 
 
-def test_sigterm_while_a_tick_writes_stops_the_scheduler_once_the_tick_committed(fresh_ticks):
+@pytest.mark.parametrize("sigterms", [1, 2])
+def test_sigterm_while_a_tick_writes_stops_the_scheduler_once_the_tick_committed(
+    fresh_ticks, sigterms
+):
     """The scheduler process's SIGTERM (`Ticks.stop_on_sigterm`) never cuts a tick's
     statement short: an exit raised in the middle of one can leave its connection busy for
     the rollback, and the database error that follows would be logged as a failed tick and
     the stop lost. The tick waits on a lock here, inside its transaction, when the signal
-    comes; the process exits 0 once it committed."""
+    comes; the process exits 0 once it committed. A second SIGTERM stops it at once (the
+    tick rolled back: the next scheduler's wake-up fires it)."""
     url = os.environ["DATABASE_URL"]
     previous = signal.getsignal(signal.SIGTERM)
     fresh_ticks.stop_on_sigterm()
@@ -189,16 +193,21 @@ def test_sigterm_while_a_tick_writes_stops_the_scheduler_once_the_tick_committed
             holder.execute("LOCK TABLE scheduler_tick IN EXCLUSIVE MODE")
 
             def signal_the_waiting_tick():
-                wait_until(lambda: blocked_ticks(watcher) == 1, message="the tick to wait")
-                os.kill(os.getpid(), signal.SIGTERM)
-                signalled.set()
-                # A tick cut short ends its wait within psycopg's interval (0.1 s).
-                watched_until = time.monotonic() + 1
-                while time.monotonic() < watched_until:
-                    if blocked_ticks(watcher) != 1:
-                        break
-                    time.sleep(0.05)
-                holder.rollback()
+                try:
+                    wait_until(lambda: blocked_ticks(watcher) == 1, message="the tick to wait")
+                    os.kill(os.getpid(), signal.SIGTERM)
+                    wait_until(lambda: fresh_ticks.stopping, message="the SIGTERM to be handled")
+                    if sigterms == 2:
+                        os.kill(os.getpid(), signal.SIGTERM)
+                        wait_until(lambda: blocked_ticks(watcher) == 0, message="the tick to end")
+                    else:
+                        # A tick cut short ends its wait within psycopg's interval (0.1 s).
+                        watched_until = time.monotonic() + 1
+                        while time.monotonic() < watched_until and blocked_ticks(watcher) == 1:
+                            time.sleep(0.05)
+                    signalled.set()
+                finally:
+                    holder.rollback()
 
             releaser = threading.Thread(target=signal_the_waiting_tick)
             releaser.start()
@@ -207,11 +216,14 @@ def test_sigterm_while_a_tick_writes_stops_the_scheduler_once_the_tick_committed
                 fresh_ticks.prompted(
                     product_minutely.message_with_options(scheduled_at=now.isoformat())
                 )
-            releaser.join(timeout=10)
+            releaser.join(timeout=40)
     finally:
         signal.signal(signal.SIGTERM, previous)
     assert signalled.is_set() and stopped.value.code == 0
     ticks = "SELECT count(*) FROM scheduler_tick WHERE actor_name = 'product_minutely'"
+    if sigterms == 2:
+        assert scalar(ticks) == 0
+        return
     assert scalar(ticks) == 1, "the signal cut the tick short"
     fired = last_tick("product_minutely")
     assert fired in (minute_of(now), minute_of(now) + timedelta(minutes=1))
