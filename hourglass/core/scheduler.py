@@ -14,6 +14,7 @@ it ends on a database error (the evaluation retries and never raises); it dies b
 30 s (hourglass's broker does not install it: a tick that waits behind a backlog runs).
 """
 
+import _thread
 import functools
 import logging
 import signal
@@ -65,6 +66,10 @@ RETRY_FOR_SECONDS = 45.0
 #: later, up to RETRY_MAX_DELAY (a 0.2 s restart costs well under a second).
 RETRY_FIRST_DELAY = 0.1
 RETRY_MAX_DELAY = 4.0
+#: How long a SIGTERM waits for the tick's statements (a tick takes milliseconds) before it
+#: stops the process as a second SIGTERM would: within honcho's 5 s before its SIGKILL, for
+#: a connection that does not answer or a statement waiting on a lock.
+SIGTERM_GRACE_S = 3.0
 
 
 class ZonedCron(CronSpec):
@@ -193,18 +198,25 @@ class Ticks:
         #: A SIGTERM came (stop_on_sigterm): the process exits once no statement runs.
         self.stopping = False
         self.in_statements = False
+        self.grace: threading.Timer | None = None
 
     def stop_on_sigterm(self) -> None:
         """SIGTERM stops the process (exit 0) at once, or right after the tick's statements
         when they run: raised in the middle of one, the exit could leave its connection
         busy for the rollback, and the database error that followed would be logged as a
         failed tick and the stop lost (`prompted` goes on after a failed tick). A second
-        SIGTERM stops at once, for a statement stuck on its database."""
+        SIGTERM, or the first one's SIGTERM_GRACE_S, stops at once, for a statement stuck
+        on its database (the tick rolls back: the next wake-up fires it)."""
         signal.signal(signal.SIGTERM, self._sigterm)
 
     def _sigterm(self, signum: int, frame: FrameType | None) -> None:
         if self.in_statements and not self.stopping:
             self.stopping = True
+            self.grace = threading.Timer(
+                SIGTERM_GRACE_S, _thread.interrupt_main, args=(signal.SIGTERM,)
+            )
+            self.grace.daemon = True
+            self.grace.start()
             return
         raise SystemExit(0)
 
@@ -216,6 +228,8 @@ class Ticks:
         finally:
             self.in_statements = False
             if self.stopping:
+                if self.grace is not None:
+                    self.grace.cancel()
                 raise SystemExit(0)
 
     def prompted(self, message: dramatiq.Message) -> None:
