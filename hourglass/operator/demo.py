@@ -96,6 +96,8 @@ def _run(
         applied = apply_migrations(db)
         print(f"database: {displayed_url(database_url())} ({len(applied)} migration(s) applied)")
         seeded = [line for part in traffic for line in part.seed()]
+        if stop.signum is not None:  # asked to stop while it started: nothing more to start
+            return
         web_port = _free_port()
         web_password = os.environ.get("HOURGLASS_WEB_PASSWORD") or secrets.token_urlsafe(12)
         honcho = _start_processes(log, web_port, web_password)
@@ -103,7 +105,7 @@ def _run(
         user = settings_module.load().web_user
         if _answers(web_port, honcho, stop):
             print(f"dashboard: http://127.0.0.1:{web_port}/ (user {user}, password {web_password})")
-        else:
+        elif stop.signum is None:
             print(f"dashboard: the web process did not start, see {log.name}")
         print("\n".join(seeded))
         print("Ctrl-C stops.\n", flush=True)
