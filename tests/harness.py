@@ -57,8 +57,21 @@ def fresh_database(prefix) -> Iterator[str]:
     finally:
         if not db.is_closed():
             db.close()
+        close_broker()
         with psycopg.connect(server_url, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def close_broker() -> None:
+    """This process's broker, if built, stops listening and closes its pools: left open, they
+    would try to reconnect to a dropped database until the process ends."""
+    from hourglass.core import broker as broker_module
+
+    broker = broker_module._broker
+    if broker is not None:
+        broker.close()
+        broker.pool.close()
+        broker.notifier.pool.close()
 
 
 @contextmanager
