@@ -113,6 +113,17 @@ def wait_until(predicate, timeout=30.0, interval=0.05, message="condition") -> A
         time.sleep(interval)
 
 
+def holds_for(predicate, seconds, interval=0.05) -> bool:
+    """Whether `predicate` stays truthy for `seconds` (polled): False at its first falsy
+    value. For what must not happen, as a wait_until for what must."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not predicate():
+            return False
+        time.sleep(interval)
+    return True
+
+
 def scalar(sql, params=None) -> Any:
     return db.execute_sql(sql, params).fetchone()[0]
 

@@ -15,7 +15,7 @@ import psutil
 import psycopg
 import pytest
 
-from tests.harness import BIN, PROJECT_ROOT, embedded_data_dir
+from tests.harness import BIN, PROJECT_ROOT, embedded_data_dir, holds_for, wait_until
 
 DASHBOARD = re.compile(r"dashboard: (http://\S+) \(user (\S+), password (\S+)\)")
 STATUS = re.compile(
@@ -117,27 +117,22 @@ def count(connection, query) -> int:
     return row[0]
 
 
-def wait_for_a_blocked_view(watcher, timeout=30):
+def wait_for_a_blocked_view(watcher):
     """Until a tick of the demo waits, inside its transaction, for the table the test locked."""
-    deadline = time.monotonic() + timeout
-    while count(watcher, BLOCKED_VIEWS) == 0:
-        assert time.monotonic() < deadline, "the demo never wrote a product view"
-        time.sleep(0.05)
+    wait_until(lambda: count(watcher, BLOCKED_VIEWS) != 0, message="the demo to write a view")
 
 
-def release_after_a_second(watcher, holder, views, timeout=10):
+def release_after_a_second(watcher, holder, views):
     """The demo's statement must outlast its signal: it still waits a second later (a
     signal that cut it short ends the wait within a tenth); once the lock is released, its
     transaction commits the view it was writing."""
-    watched_until = time.monotonic() + 1
-    while time.monotonic() < watched_until:
-        assert count(watcher, BLOCKED_VIEWS) == 1, "the signal cut a tick short"
-        time.sleep(0.05)
+    assert holds_for(lambda: count(watcher, BLOCKED_VIEWS) == 1, 1), "the signal cut a tick short"
     holder.rollback()
-    deadline = time.monotonic() + timeout
-    while count(watcher, VIEWS) != views + 1:
-        assert time.monotonic() < deadline, "the tick the signal came in did not commit"
-        time.sleep(0.05)
+    wait_until(
+        lambda: count(watcher, VIEWS) == views + 1,
+        timeout=10,
+        message="the tick the signal came in to commit",
+    )
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from hourglass.core import scheduler_ticks as store
 from hourglass.core.broker import get_broker
 from hourglass.core.scheduler import Ticks, Timing, cron, fire_due_ticks, timetable
 from models import db
-from tests.harness import scalar, wait_until
+from tests.harness import holds_for, scalar, wait_until
 
 TICK = datetime(2026, 3, 8, 15, 0, tzinfo=UTC)
 
@@ -204,9 +204,7 @@ def test_sigterm_while_a_tick_writes_stops_the_scheduler_once_the_tick_committed
                     wait_until(lambda: fresh_ticks.stopping, message="the SIGTERM to be handled")
                     if case == "one SIGTERM":
                         # A tick cut short ends its wait within psycopg's interval (0.1 s).
-                        watched_until = time.monotonic() + 1
-                        while time.monotonic() < watched_until and blocked_ticks(watcher) == 1:
-                            time.sleep(0.05)
+                        holds_for(lambda: blocked_ticks(watcher) == 1, 1)
                     else:
                         if case == "two SIGTERMs":
                             os.kill(os.getpid(), signal.SIGTERM)
