@@ -1,0 +1,119 @@
+"""The pipelines on a server that compiles with JIT, as most packaged PostgreSQL does
+(Debian's, the cloud's). The embedded server has no JIT, so a statement whose estimate passes
+`jit_above_cost` is compiled before it runs only out there: the hot lane's claim was, about
+900 ms a claim (migration 0024). This module runs Debian's PostgreSQL (package
+`postgresql`; .ci/run installs it) with its JIT on, as shipped, and counts what it compiled
+(pg_stat_statements)."""
+
+import glob
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from hourglass.core.broker import broker
+from hourglass.core.migrate import apply_migrations
+from models import db
+from tests.e2e.test_recommendation_e2e import messages_left, queue_refreshes
+from tests.harness import scalar, start_worker, use_database, wait_until
+
+#: A Debian server build with its JIT provider.
+JIT_BUILDS = sorted(glob.glob("/usr/lib/postgresql/*/lib/llvmjit.so"), reverse=True)
+
+REFRESHES = 200
+
+#: What the server compiled with JIT, per statement, since the last reset.
+COMPILED = """
+SELECT s.calls, s.jit_functions, left(regexp_replace(s.query, '\\s+', ' ', 'g'), 160)
+FROM pg_stat_statements AS s
+WHERE s.dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+  AND s.jit_functions > 0
+"""
+
+
+class DebianServer:
+    """`start()` runs Debian's newest PostgreSQL with JIT as packaged, pg_stat_statements
+    loaded, on a Unix socket in a folder of its own, as the `postgres` system user."""
+
+    def __init__(self):
+        assert JIT_BUILDS, (
+            "Debian's PostgreSQL with JIT is not installed (apt-get install postgresql; .ci/run does)"
+        )
+        self.bin = Path(JIT_BUILDS[0]).parent.parent / "bin"
+        self.folder = Path(tempfile.mkdtemp(prefix="hourglass-jit-"))
+        shutil.chown(self.folder, user="postgres")
+        self.url = f"postgresql://postgres@/postgres?host={self.folder}"
+
+    def start(self) -> "DebianServer":
+        self._run("initdb", "-D", self.folder / "data", "-U", "postgres", "--auth=trust")
+        options = (
+            f"-c listen_addresses='' -k {self.folder}"
+            " -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all"
+        )
+        self._run(
+            "pg_ctl",
+            "-D",
+            self.folder / "data",
+            "-l",
+            self.folder / "log",
+            "-o",
+            options,
+            "-w",
+            "start",
+        )
+        return self
+
+    def stop(self) -> None:
+        if (self.folder / "data" / "postmaster.pid").exists():
+            self._run("pg_ctl", "-D", self.folder / "data", "-m", "immediate", "-w", "stop")
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def _run(self, program, *args) -> None:
+        done = subprocess.run(
+            [self.bin / program, *args], user="postgres", capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.fixture
+def on_jit_server():
+    """This test (its `db`) and the processes it starts use a migrated database of a Debian
+    server with JIT, statements counted from the migration's end; the suite's database is back
+    afterwards."""
+    server = DebianServer()
+    suite_url = os.environ["DATABASE_URL"]
+    try:
+        server.start()
+        use_database(server.url)
+        db.execute_sql("CREATE EXTENSION pg_stat_statements")
+        apply_migrations(db)
+        assert scalar("SELECT pg_jit_available()"), "the server has no JIT"
+        db.execute_sql("SELECT pg_stat_statements_reset()")
+        yield server
+    finally:
+        use_database(suite_url)
+        server.stop()
+
+
+def test_a_hot_lane_backlog_drains_and_nothing_is_compiled_with_jit(on_jit_server, monkeypatch):
+    monkeypatch.setattr(broker, "ring_queues", frozenset({"recommendation"}))
+    queue_refreshes(REFRESHES)
+    worker = start_worker(
+        processes=1,
+        threads=4,
+        env={
+            "HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop",
+            "HOURGLASS_RING_QUEUES": "recommendation",
+        },
+    )
+    try:
+        wait_until(lambda: messages_left() == 0, timeout=60, message="the refreshes to drain")
+    finally:
+        worker.stop()
+    succeeded = scalar("SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'")
+    assert succeeded == REFRESHES
+    compiled = db.execute_sql(COMPILED).fetchall()
+    assert not compiled, f"statements compiled with JIT (calls, functions, query): {compiled}"
