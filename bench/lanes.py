@@ -12,7 +12,6 @@ import time
 
 from bench.recommendation import WORKER, noop_recommender, refresh_enqueue
 from bench.results import record
-from hourglass.core import ring
 from hourglass.core.broker import enqueue_in_transaction, get_broker
 from tests.harness import scalar, start_worker, wait_until
 
@@ -20,10 +19,14 @@ MESSAGES = 10_000
 ROUNDS = 3
 NOOP_QUEUE = "benchnoop"
 REFRESH_QUEUE = "recommendation"
-#: Unsettled messages of either lane.
-UNSETTLED = (
-    f"SELECT (SELECT count(*) FROM dramatiq.queue) + (SELECT count(*) FROM ({ring.UNSETTLED}) AS u)"
-)
+#: Unsettled messages of either lane: a ring message is settled by its one receipt. Three
+#: counts, polled every 100 ms: the operator's count of the ring's unsettled messages
+#: (ring.UNSETTLED) reads each message's claim and receipt, 23 ms at 10,000 messages, a fifth
+#: of a core taken from the hot lane's drain alone.
+UNSETTLED = """
+SELECT (SELECT count(*) FROM dramatiq.queue)
+     + (SELECT count(*) FROM queue_ring_message) - (SELECT count(*) FROM queue_ring_receipt)
+"""
 
 
 def run():
