@@ -93,7 +93,7 @@ SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 # while a product's transaction stays open (25 ms a claim at 40,000 messages).
 CLAIM = """
 SELECT ring_slot, ring_id, ring_message_id, ring_message
-FROM hourglass.claim_ring_v1(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)
+FROM hourglass.claim_ring_v2(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)
 """
 
 
@@ -107,7 +107,7 @@ WITH cold AS ({cold_claim})
 SELECT NULL::smallint, NULL::bigint, message_id, message FROM cold
 UNION ALL
 SELECT ring_slot, ring_id, ring_message_id, ring_message
-FROM hourglass.claim_ring_v1(
+FROM hourglass.claim_ring_v2(
     %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM cold)::int, %(first_stripe)s
 )
 WHERE (SELECT count(*) FROM cold) < %(limit)s
@@ -205,7 +205,7 @@ def moved_to_cold_lane(
     (NOTIFY, in the RETURNING, which runs whether or not the statement reads `name`): a row
     a message moved. The messages are read from `messages` (slot, id, queue_name,
     message_id, message): the ring's table, or a CTE of a claim that read them with a newer
-    snapshot than its statement's (hourglass.claim_ring_v1), which the table would not show."""
+    snapshot than its statement's (hourglass.claim_ring_v2), which the table would not show."""
     return f"""{name}_receipts AS (
     INSERT INTO queue_ring_receipt (slot, id, outcome)
     SELECT slot, id, '{outcome}' FROM ({positions}) AS p(slot, id)
