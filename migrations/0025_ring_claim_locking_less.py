@@ -14,8 +14,8 @@ claimed or settled already, is a statement of its own. In one statement with the
   claim runs 1.3-1.4x as many a second, a claim of 8 from a backlog of 200,000 1.1-1.3x
   (pgbench, 4 clients, PostgreSQL 15).
 
-The rows, cursors, turns and locks are the same, so workers of both releases claim the same
-ring side by side: only functions are added, and the previous release's keep calling
+The rows, cursors, turns and row locks are the same, so workers of both releases claim the
+same ring side by side: only functions are added, and the previous release's keep calling
 version 1."""
 
 # Messages of transactions in progress at the lower snapshot, one index range a
@@ -73,8 +73,9 @@ def up(migrator, db):
     # Sent without parameters, so that the driver reads no `%` as a placeholder.
     db.connection().execute(
         f"""
-        -- As hourglass.claim_ring_stripe_v1 (migration 0023), the pick of a stripe with no
-        -- cursor a statement of its own.
+        -- As hourglass.claim_ring_stripe_v1 (migration 0023), the pick of a range read from
+        -- the start (no cursor, or the claims going on from one until it completes) a
+        -- statement of its own.
         CREATE FUNCTION hourglass.claim_ring_stripe_v2(
             p_queue text, p_stripe int, p_worker uuid, p_limit int
         ) RETURNS TABLE (ring_slot smallint, ring_id bigint, ring_message_id text, ring_message text)

@@ -78,7 +78,7 @@ SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 
 # A stripe's claims take turns on an advisory lock: the cursor each reads is the one the
 # claim before appended. The claim takes the first free stripe of the queue's from a random
-# one on, and waits for one only when none is free (migration 0023 has the whole claim: the
+# one on, and waits for one only when none is free (migration 0025 has the whole claim: the
 # turns, each stripe's cursor and its pick).
 #
 # The pick must walk the (queue_name, stripe, txid, id) index in order and stop at the
