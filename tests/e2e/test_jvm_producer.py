@@ -22,7 +22,7 @@ from tests.e2e.product_writes import (
     drop_product_table,
     wait_for_the_workers_work,
 )
-from tests.harness import PROJECT_ROOT, scalar, start_worker
+from tests.harness import PROJECT_ROOT, lacking, scalar, start_worker
 
 JAVA = shutil.which("java")
 JDBC_DRIVER = Path("/usr/share/java/postgresql.jar")
@@ -43,9 +43,7 @@ def jvm_installed():
     CI=true, where .ci/run installs both and their absence fails it."""
     reason = missing()
     if reason is not None:
-        if os.environ.get("CI") == "true":
-            pytest.fail(reason, pytrace=False)
-        pytest.skip(reason)
+        lacking(reason)
 
 
 class _Forward(socketserver.BaseRequestHandler):

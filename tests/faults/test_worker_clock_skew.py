@@ -21,7 +21,7 @@ from hourglass.core.broker import enqueue_in_transaction
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
 from tests.faults.workload import SLOW_RECOMMENDER, backlog_settled
-from tests.harness import scalar, start_worker, wait_until
+from tests.harness import lacking, scalar, start_worker, wait_until
 
 #: Put on a worker's PYTHONPATH, it skews the wall clock of each of its processes.
 SKEWED_CLOCK = Path(__file__).parent / "skewed_clock"
@@ -32,10 +32,7 @@ DUE_IN = timedelta(seconds=3)
 @pytest.fixture
 def skewed_clock():
     if importlib.util.find_spec("time_machine") is None:
-        message = "time-machine is missing: pip install -e '.[test]'"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
+        lacking("time-machine is missing: pip install -e '.[test]'")
     return os.pathsep.join(filter(None, [str(SKEWED_CLOCK), os.environ.get("PYTHONPATH")]))
 
 

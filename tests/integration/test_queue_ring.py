@@ -135,6 +135,18 @@ def test_a_claim_resumes_where_the_one_before_stopped_at_its_limit(connect):
         assert sorted(of_stripe) == of_stripe
 
 
+def claim_buffers(connection, limit, first_stripe=0) -> int:
+    """The buffers a claim of up to `limit` from `first_stripe` reads (EXPLAIN ANALYZE runs
+    the claim: its claim rows and cursor are rolled back)."""
+    with connection.transaction(force_rollback=True), connection.cursor() as cursor:
+        (plan,) = cursor.execute(
+            "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + ring.CLAIM,
+            ring.claim_parameters(QUEUE, str(uuid.uuid4()), limit) | {"first_stripe": first_stripe},
+        )
+        top = plan[0][0]["Plan"]
+        return top["Shared Hit Blocks"] + top["Shared Read Blocks"]
+
+
 def test_a_claim_reads_only_its_range_while_a_transaction_stays_open(connect):
     claimer = connect()
     claim(claimer, 1)  # the queue's cursors
@@ -155,30 +167,10 @@ def test_a_claim_reads_only_its_range_while_a_transaction_stays_open(connect):
         "       ORDER BY stripe, seq DESC) AS c",
         (held_txid,),
     )
-    # A claim of one message, from stripe 0, which then has one (EXPLAIN ANALYZE runs the
-    # claim: its claim row and cursor are rolled back).
-    with claimer.transaction(force_rollback=True), claimer.cursor() as cursor:
-        (plan,) = cursor.execute(
-            "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + ring.CLAIM,
-            ring.claim_parameters(QUEUE, str(uuid.uuid4()), 1) | {"first_stripe": 0},
-        )
-        top = plan[0][0]["Plan"]
-        buffers = top["Shared Hit Blocks"] + top["Shared Read Blocks"]
-    # Its range is the one new message: 57 buffers, the pause, the cursor and two appends
-    # included; a walk of the stripe's 2,000 settled ones read 180.
-    assert buffers < 120, buffers
-
-
-def claim_buffers(connection, limit, first_stripe=0) -> int:
-    """The buffers a claim of up to `limit` from `first_stripe` reads (EXPLAIN ANALYZE runs
-    the claim: its claim rows and cursor are rolled back)."""
-    with connection.transaction(force_rollback=True), connection.cursor() as cursor:
-        (plan,) = cursor.execute(
-            "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + ring.CLAIM,
-            ring.claim_parameters(QUEUE, str(uuid.uuid4()), limit) | {"first_stripe": first_stripe},
-        )
-        top = plan[0][0]["Plan"]
-        return top["Shared Hit Blocks"] + top["Shared Read Blocks"]
+    # A claim of one message, from stripe 0, which then has one. Its range is the one new
+    # message: 57 buffers, the pause, the cursor and two appends included; a walk of the
+    # stripe's 2,000 settled ones read 180.
+    assert claim_buffers(claimer, 1, first_stripe=0) < 120
 
 
 def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(connect):
