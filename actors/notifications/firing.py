@@ -40,6 +40,12 @@ logger = logging.getLogger(__name__)
 SWEEP_BATCH = 1000
 #: Jobs one firing fires at most: its own and other due timers it takes along.
 FIRE_BATCH = 100
+#: Timers a worker process holds claimed at once (dramatiq's default: twice its threads).
+#: A timer claimed ahead is out of reach of the other firings' takes and fires later,
+#: alone, once a thread is free: at 100,000 due in a minute, 16 a process left 12% of the
+#: timers firing alone, 57 ms late on average (p99 of all 100-131 ms); 4 leaves 2% (p99
+#: 68 ms).
+FIRE_PREFETCH = 4
 
 
 def send_timers(jobs) -> None:
@@ -64,6 +70,7 @@ def send_timers(jobs) -> None:
     max_retries=20,
     min_backoff=500,
     throws=MALFORMED_MESSAGE,
+    queue_prefetch=FIRE_PREFETCH,
 )
 def fire_scheduled_job(job_id, version) -> None:
     """At the job's time, in one transaction: lock the task (and with it its jobs), find

@@ -49,6 +49,7 @@ from hourglass.core.flow_limits import FlowLimitStarts, LimitsOfQueues, claim_wi
 from hourglass.core.graceful_stop import GracefulStop
 from hourglass.core.logs import MessageLogContext
 from hourglass.core.queue_pauses import PausedQueues
+from hourglass.core.queue_prefetch import QueuePrefetch, check_queue_prefetch, queue_prefetch
 from hourglass.core.scheduler import PeriodicActors, Ticks, sent_by_periodiq
 from hourglass.core.settings import Settings
 from hourglass.core.tracing import MessageTraces
@@ -581,8 +582,15 @@ class HourglassBroker(PostgresBroker):
 
     def consume(self, queue_name, prefetch=1, timeout=30000) -> HourglassConsumer:
         return HourglassConsumer(
-            broker=self, queue_name=queue_name, prefetch=prefetch, timeout=timeout
+            broker=self,
+            queue_name=queue_name,
+            prefetch=queue_prefetch(self, queue_name, prefetch),
+            timeout=timeout,
         )
+
+    def declare_actor(self, actor) -> None:
+        check_queue_prefetch(actor)
+        super().declare_actor(actor)
 
     def declare_queue(self, queue_name) -> None:
         if queue_name not in self.queues:
@@ -753,6 +761,7 @@ def build_broker(settings=None) -> HourglassBroker:
     )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
+    broker.add_middleware(QueuePrefetch())
     broker.add_middleware(PeriodicActors())
     broker.add_middleware(PausedQueues())
     broker.add_middleware(FlowLimitStarts())

@@ -33,3 +33,11 @@ def probe_slow(token, seconds):
 def probe_record_elsewhere(token):
     """probe_record on a queue of its own: shows a worker still takes other queues' work."""
     probe_record.fn(token)
+
+
+@dramatiq.actor(
+    actor_name="probe_slow_few_ahead", queue_name="probe_few_ahead", max_retries=0, queue_prefetch=2
+)
+def probe_slow_few_ahead(token, seconds):
+    """probe_slow on a queue whose consumers hold at most two messages at once."""
+    probe_slow.fn(token, seconds)
