@@ -43,8 +43,8 @@ FIRE_BATCH = 100
 #: Timers a worker process holds claimed at once (dramatiq's default: twice its threads).
 #: A timer claimed ahead is out of reach of the other firings' takes and fires later,
 #: alone, once a thread is free: at 100,000 due in a minute, 16 a process left 12% of the
-#: timers firing alone, 57 ms late on average (p99 of all 100-131 ms); 4 leaves 2% (p99
-#: 68 ms).
+#: timers firing alone, 57 ms late on average (p99 of all 100-131 ms); 4 leaves 2-3% (p99
+#: 54-68 ms; docs/notifications.md).
 FIRE_PREFETCH = 4
 
 
