@@ -5,7 +5,7 @@ queue it consumes; an actor whose own statement takes the queue's other due mess
 consumer claimed ahead is out of reach of the takes, and runs later, alone, once a thread
 is free.
 
-    @dramatiq.actor(queue_name="notify_fire", queue_prefetch=2)
+    @dramatiq.actor(queue_name="notify_fire", queue_prefetch=4)
 
 A queue's consumers claim at most the lowest `queue_prefetch` of its actors (dramatiq's
 own when none sets one).

@@ -28,15 +28,14 @@ def rows_by_state() -> dict[str, int]:
     )
 
 
-def runs() -> list[tuple[str, float]]:
-    return db.execute_sql(
-        "SELECT token, extract(epoch FROM ran_at)::float8 FROM probe_run ORDER BY ran_at"
-    ).fetchall()
+def runs() -> list[str]:
+    """The probe's "started N" and "done N" records, in the order they were written."""
+    return [token for (token,) in db.execute_sql("SELECT token FROM probe_run ORDER BY ran_at")]
 
 
-def most_running_at_once(records) -> int:
+def most_running_at_once(tokens) -> int:
     running = most = 0
-    for token, _ in records:
+    for token in tokens:
         running += 1 if token.startswith("started ") else -1
         most = max(most, running)
     return most
