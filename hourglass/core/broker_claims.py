@@ -90,8 +90,9 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     `due_first_attempts`'s: `name(message_id, args, ring_slot, ring_id)` holds the first
     attempts of `%(actor_name)s` whose first args match `args_patterns`, claimed from the hot
     lane of `%(queue_name)s` for the worker process `%(worker_id)s` as its consumer claims
-    them (`%(first_stripe)s`: ring.first_stripe), as many as `due` leaves of `%(limit)s`; each is then that
-    process's to settle, as a Claim with its ring position.
+    them (`%(first_stripe)s`: ring.first_stripe), as many as `due` leaves of `%(limit)s`,
+    from the stripes no other claim holds (it waits for none, as `due` passes by locked
+    rows); each is then that process's to settle, as a Claim with its ring position.
 
     A claim of the hot lane takes a stripe's messages in commit order up to its limit and
     cannot leave one behind: those it takes that are not for the statement (another actor's,
@@ -106,7 +107,7 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     return f"""{name}_read AS MATERIALIZED (
     SELECT ring_slot AS slot, ring_id AS id, %(queue_name)s::text AS queue_name,
            ring_message_id::uuid AS message_id, ring_message::jsonb AS message
-    FROM hourglass.claim_ring_v2(
+    FROM hourglass.take_ring_v1(
         %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM due)::int, %(first_stripe)s
     )
     WHERE (SELECT count(*) FROM due) < %(limit)s

@@ -357,6 +357,42 @@ def test_a_refresh_takes_waiting_refreshes_from_the_hot_lane_and_moves_what_else
     assert scalar(f"SELECT count(*) FROM ({ring.UNSETTLED}) AS u") == 0
 
 
+def test_a_take_along_passes_by_the_stripes_other_claims_hold(connect):
+    """A take-along is a saving, not a duty: while other claims hold every stripe's turn, a
+    refresh starts its own task at once and leaves the waiting refresh to the consumers (it
+    waited for a turn: 107 waits of 16 ms in a drain of 10,000 refreshes)."""
+    own, waiting = store.insert_tasks([(1, "G2"), (2, "G2")])
+    with db.atomic():
+        enqueue_in_transaction(refresh_messages([waiting]))
+    turns = connect(autocommit=False)
+    for stripe in range(ring.STRIPES):
+        turns.execute(
+            "SELECT pg_advisory_xact_lock(hashtext(%s))", (f"hourglass.ring.{QUEUE}.{stripe}",)
+        )
+    started = {}
+
+    def start():
+        own_claim = Claim(own[1], QUEUE, WORKER_ID)
+        actor_name = refresh_member_recommendations.actor_name
+        started["result"] = store.start_tasks(own[0], own_claim, 5, actor_name, on_hot_lane=True)
+        db.close()
+
+    taker = threading.Thread(target=start)
+    taker.start()
+    try:
+        taker.join(timeout=5)
+        assert not taker.is_alive(), "the take-along waited for a stripe's turn"
+    finally:
+        turns.rollback()
+        taker.join(timeout=10)
+
+    runs, unstarted, unseen = started["result"]
+    assert [run.task_id for run in runs] == [own[0]] and unstarted == [] and unseen == []
+    assert scalar("SELECT count(*) FROM queue_ring_claim") == 0
+    (waiting_claim,) = claim(connect(), 5)
+    assert waiting_claim == db.execute_sql("SELECT slot, id FROM queue_ring_message").fetchone()
+
+
 def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):
     for member_id in (1, 2):
         send_in_transaction(member_visited, member_id)
@@ -423,23 +459,22 @@ def test_rotation_moves_unclaimed_messages_and_a_dead_workers_claims_to_the_cold
 
 
 def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect, monkeypatch):
-    """hourglass.claim_ring_v2 reads with snapshots newer than its statement's: a refresh
-    and a visit sent while the take-along waits for its turn are claimed by it, but the
-    statement cannot see the refresh's task. The visit still goes to the cold lane, and the
-    refresh comes back to be handed back, not taken for a finished task and settled."""
+    """hourglass.take_ring_v1 reads with snapshots newer than its statement's: a refresh
+    and a visit sent while the take-along waits to read its stripe's cursor are claimed by
+    it, but the statement cannot see the refresh's task. The visit still goes to the cold
+    lane, and the refresh comes back to be handed back, not taken for a finished task and
+    settled."""
     (own,) = store.insert_tasks([(1, "G2")])
-    # A claim that waits for its turn claims the stripe it waited for only: the late
-    # refresh's, whose id is the ring's next.
+    # The take-along reads the late refresh's stripe first (its id is the ring's next).
     next_id = scalar(
         "SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END"
         " FROM queue_ring_message_id"
     )
     monkeypatch.setattr(ring, "first_stripe", lambda: {"first_stripe": next_id % ring.STRIPES})
-    turns = connect(autocommit=False)
-    for stripe in range(ring.STRIPES):
-        turns.execute(
-            "SELECT pg_advisory_xact_lock(hashtext(%s))", (f"hourglass.ring.{QUEUE}.{stripe}",)
-        )
+    # Only the claim's function reads the cursors: the take-along waits for their table
+    # after its statement began, and reads them with a snapshot taken after the wait.
+    cursors = connect(autocommit=False)
+    cursors.execute("LOCK TABLE queue_ring_cursor IN ACCESS EXCLUSIVE MODE")
     started = {}
 
     def start():
@@ -454,17 +489,17 @@ def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect, monk
         lambda: (
             scalar(
                 "SELECT count(*) FROM pg_stat_activity"
-                " WHERE datname = current_database() AND wait_event = 'advisory'"
+                " WHERE datname = current_database() AND wait_event = 'relation'"
             )
             == 1
         ),
-        message="the take-along to wait for its turn",
+        message="the take-along to wait for the cursors' table",
     )
     with db.atomic():
         (late,) = store.insert_tasks([(2, "G2")])
         enqueue_in_transaction(refresh_messages([late]))
         *_, visit = [send_in_transaction(member_visited, n) for n in range(2, 6)]  # its stripe's
-    turns.commit()
+    cursors.commit()
     taker.join(timeout=10)
     assert not taker.is_alive()
 
