@@ -193,7 +193,8 @@ RETURNING id, message_id::text
 """
 
 # Refreshes' finishes (a refresh's own and those of the others it took) in one round trip
-# and one commit, each by the function of migration 0013: the message's claim settled (its
+# and one commit, each by the function of migration 0028 (0013's, planning no cold-lane ack
+# for a hot lane's message): the message's claim settled (its
 # row deleted while its worker holds it, as the broker's ack does); the attempt that still owns the task marks it
 # SUCCEEDED, upserts the member's list (ranked from 1; rank by rank, so two refreshes of one
 # member finishing together wait on each other's rows instead of colliding on the key) and
@@ -203,7 +204,7 @@ RETURNING id, message_id::text
 # lists travel as one array, each finish naming its slice.
 SUCCEED_TASKS = f"""
 WITH {settled_on_hot_lane("settled", "SELECT * FROM unnest(%s::smallint[], %s::bigint[])")}
-SELECT succeed_recommendation_task(
+SELECT succeed_recommendation_task_v2(
     f.task_id, f.attempt, f.generation_type, (%s::bigint[])[f.list_start:f.list_end],
     f.claim_message_id, f.claim_queue_name, f.claim_worker_id
 )
