@@ -35,13 +35,15 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "442b0dc3c268c8ef1f9348b1181c6ab48beca3c2"
+PREVIOUS_RELEASE = "d51322b1cf9869a8d11f160215d1dbdf26a967cc"
 
 LOAD = Path(__file__).with_name("release_load.py")
-#: The new release sends every pipeline's messages due now through the hot lane
-#: (docs/queue-ring.md): what the old release left in dramatiq.queue, the cold lane, must
-#: still be done once, and what the old worker hands back at SIGTERM.
-NEW_RELEASE_ENVIRONMENT = {
+#: Both releases send every pipeline's messages due now through the hot lane
+#: (docs/queue-ring.md) and share it through the upgrade: the previous release's claims and
+#: take-alongs beside the new one's, on the same stripes and cursors. What either leaves in
+#: dramatiq.queue, the cold lane (delayed messages, retries, what the old worker hands back
+#: at SIGTERM), must still be done once.
+HOT_LANE_ENVIRONMENT = {
     "HOURGLASS_RING_QUEUES": "recommendation,collection,review_stats,scans,notify_fire,notify_send"
 }
 
@@ -289,7 +291,7 @@ def assert_each_tick_fired_once(schedulers) -> None:
 def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_losing_or_doubling_nothing(
     previous_release, unmigrated_database, receiver, processes
 ):
-    old = previous_release_environment(previous_release)
+    old = {**previous_release_environment(previous_release), **HOT_LANE_ENVIRONMENT}
     assert_runs_the_code_of(previous_release, old)
     worker_env = {
         "HOURGLASS_NOTIFICATION_URL": receiver.url,
@@ -349,19 +351,19 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     )
 
     # The new release starts beside the old one; then the old gets SIGTERM.
-    new_worker = start_worker(env={**worker_env, **NEW_RELEASE_ENVIRONMENT})
+    new_worker = start_worker(env={**worker_env, **HOT_LANE_ENVIRONMENT})
     processes.append(new_worker)
     new_pids = process_group(new_worker)
-    new_scheduler = start_scheduler(env={"HOURGLASS_LOG_LEVEL": "DEBUG", **NEW_RELEASE_ENVIRONMENT})
+    new_scheduler = start_scheduler(env={"HOURGLASS_LOG_LEVEL": "DEBUG", **HOT_LANE_ENVIRONMENT})
     processes.append(new_scheduler)
     new_load = ManagedProcess(
         [sys.executable, str(LOAD), str(NEW_LOAD_FIRST_ID)],
-        env=NEW_RELEASE_ENVIRONMENT,
+        env=HOT_LANE_ENVIRONMENT,
         log_name="load",
     )
     processes.append(new_load)
     wait_for_refreshes(new_pids, REFRESHES_PER_STEP, processes, "the new release's refreshes")
-    # Its traffic goes through the hot lane (the slot written now is not rotated yet).
+    # The traffic goes through the hot lane (the slot written now is not rotated yet).
     hot = scalar("SELECT count(*) FROM queue_ring_message")
     assert hot > 0
     # The new periodiq evaluates the minute the old scheduler fired already: it fires nothing.
