@@ -205,7 +205,7 @@ def moved_to_cold_lane(
     (NOTIFY, in the RETURNING, which runs whether or not the statement reads `name`): a row
     a message moved. The messages are read from `messages` (slot, id, queue_name,
     message_id, message): the ring's table, or a CTE of a claim that read them with a newer
-    snapshot than its statement's (hourglass.claim_ring_v2), which the table would not show."""
+    snapshot than its statement's (hourglass.take_ring_v1), which the table would not show."""
     return f"""{name}_receipts AS (
     INSERT INTO queue_ring_receipt (slot, id, outcome)
     SELECT slot, id, '{outcome}' FROM ({positions}) AS p(slot, id)

@@ -357,6 +357,23 @@ def test_a_refresh_takes_waiting_refreshes_from_the_hot_lane_and_moves_what_else
     assert scalar(f"SELECT count(*) FROM ({ring.UNSETTLED}) AS u") == 0
 
 
+def start_tasks_in_a_thread(own) -> tuple[threading.Thread, dict]:
+    """A refresh of the task `own` (id, message id) whose own message came from the cold lane
+    starts its tasks, taking up to 5 others along from the hot lane, in a thread of its own
+    (its connection closed after): the thread, and the dict that gets start_tasks' result."""
+    started: dict = {}
+
+    def start():
+        own_claim = Claim(own[1], QUEUE, WORKER_ID)
+        actor_name = refresh_member_recommendations.actor_name
+        started["result"] = store.start_tasks(own[0], own_claim, 5, actor_name, on_hot_lane=True)
+        db.close()
+
+    taker = threading.Thread(target=start)
+    taker.start()
+    return taker, started
+
+
 def test_a_take_along_passes_by_the_stripes_other_claims_hold(connect):
     """A take-along is a saving, not a duty: while other claims hold every stripe's turn, a
     refresh starts its own task at once and leaves the waiting refresh to the consumers (it
@@ -369,16 +386,7 @@ def test_a_take_along_passes_by_the_stripes_other_claims_hold(connect):
         turns.execute(
             "SELECT pg_advisory_xact_lock(hashtext(%s))", (f"hourglass.ring.{QUEUE}.{stripe}",)
         )
-    started = {}
-
-    def start():
-        own_claim = Claim(own[1], QUEUE, WORKER_ID)
-        actor_name = refresh_member_recommendations.actor_name
-        started["result"] = store.start_tasks(own[0], own_claim, 5, actor_name, on_hot_lane=True)
-        db.close()
-
-    taker = threading.Thread(target=start)
-    taker.start()
+    taker, started = start_tasks_in_a_thread(own)
     try:
         taker.join(timeout=5)
         assert not taker.is_alive(), "the take-along waited for a stripe's turn"
@@ -475,16 +483,7 @@ def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect, monk
     # after its statement began, and reads them with a snapshot taken after the wait.
     cursors = connect(autocommit=False)
     cursors.execute("LOCK TABLE queue_ring_cursor IN ACCESS EXCLUSIVE MODE")
-    started = {}
-
-    def start():
-        own_claim = Claim(own[1], QUEUE, WORKER_ID)
-        actor_name = refresh_member_recommendations.actor_name
-        started["result"] = store.start_tasks(own[0], own_claim, 5, actor_name, on_hot_lane=True)
-        db.close()
-
-    taker = threading.Thread(target=start)
-    taker.start()
+    taker, started = start_tasks_in_a_thread(own)
     wait_until(
         lambda: (
             scalar(
