@@ -5,8 +5,8 @@ its last step, which waits for the first stripe's turn when another claim holds 
 A take-along holds the turns it took until its statement commits, so a refresh, whose
 statement starts its tasks too, holds a stripe for most of its statement. With 16 refreshes
 running at once on a queue of 4 stripes, the takes waited for each other: 107 waits of 16 ms
-in a drain of 10,000 refreshes, a tenth of the time its worker threads spent in the
-database. A take-along is a saving, not a duty (the queue's consumers claim whatever it
+in a drain of 10,000 refreshes (PostgreSQL 15, pg_stat_statements), 1.76 s of the 16 worker
+threads' 25 s. A take-along is a saving, not a duty (the queue's consumers claim whatever it
 leaves), and the cold lane's takes already pass by the rows other statements hold (`FOR
 UPDATE SKIP LOCKED`): now the hot lane's do the same.
 

@@ -91,8 +91,8 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     attempts of `%(actor_name)s` whose first args match `args_patterns`, claimed from the hot
     lane of `%(queue_name)s` for the worker process `%(worker_id)s` as its consumer claims
     them (`%(first_stripe)s`: ring.first_stripe), as many as `due` leaves of `%(limit)s`,
-    from the stripes no other claim holds (it waits for none, as `due` passes by locked
-    rows); each is then that process's to settle, as a Claim with its ring position.
+    from the stripes no other claim holds (it waits for no stripe's turn, as `due` passes
+    by locked rows); each is then that process's to settle, as a Claim with its ring position.
 
     A claim of the hot lane takes a stripe's messages in commit order up to its limit and
     cannot leave one behind: those it takes that are not for the statement (another actor's,
