@@ -199,16 +199,17 @@ def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(c
     assert claim_buffers(claimer, 1, first_stripe=stripe) < 150
 
 
-def test_claims_of_both_releases_side_by_side_take_each_message_once(connect):
-    """The previous release's workers call claim_ring_v1 (migration 0023) while this one's
-    call claim_ring_v2 (0025), on the same ring, through a range read from the start too."""
+def test_claims_of_each_release_side_by_side_take_each_message_once(connect):
+    """Workers of earlier releases call claim_ring_v1 (migration 0023) and claim_ring_v2
+    (0025) while this one's call claim_ring_v3 (0029), on the same ring, through a range
+    read from the start too."""
     claimer = connect()
     send(connect(), 100)
     claimed = []
-    for turn, version in enumerate([1, 2] * 80):
+    for turn, version in enumerate([1, 2, 3] * 54):
         with claimer.transaction():
             claimed += claimer.execute(
-                ring.CLAIM.replace("claim_ring_v2", f"claim_ring_v{version}"),
+                ring.CLAIM.replace("claim_ring_v3", f"claim_ring_v{version}"),
                 ring.claim_parameters(QUEUE, WORKER_ID, 3),
             ).fetchall()
         if turn == 20:
