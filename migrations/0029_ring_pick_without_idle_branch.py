@@ -5,12 +5,13 @@ with its pick split by what the range holds:
 - the branch of the transactions in progress at the lower snapshot is left out when there
   is none (always for a range read from the start, which has no lower snapshot, and in
   every claim of a backlog drain measured). PostgreSQL sets up every node of a plan before
-  it runs it, and that branch is a merge of the eight partitions' index scans under a loop:
-  a claim of 15 from a backlog of 30,000 cost its backend 0.45-0.54 ms with it, 0.41-0.43
-  ms without (the cold lane's claim: 0.39-0.41), and a refresh's start statement taking 15
-  others 0.67-0.74 ms and 0.64-0.67 ms (cold 0.48-0.52), PostgreSQL 15, one connection;
+  it runs it, and that branch is a merge of the eight partitions' index scans under a loop;
 - the message comes back as stored (jsonb): a refresh's take reads it as jsonb, and took
   it as text, parsed again (3% of its start statement).
+
+A refresh's start statement taking 15 others costs its backend 5-21% less (0.62-0.90 ms
+against 0.78-0.95, versions called in turn on one connection, PostgreSQL 15); a claim's
+difference is within the noise (docs/decisions/0002).
 
 `hourglass.claim_ring_v3` (the consumer's claim, the message as text for the worker to
 decode) and `hourglass.take_ring_v2` (a pipeline's take-along, jsonb) are versions 2 and 1
