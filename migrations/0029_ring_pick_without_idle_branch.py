@@ -81,7 +81,8 @@ UNCLAIMED = """
       AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id)"""
 
 # A stripe's turns, from p_first_stripe on: the body of migration 0025's claim_ring_v2 and
-# 0027's take_ring_v1 over claim_ring_stripe_v3, `{row}` the row each returns.
+# 0027's take_ring_v1 over claim_ring_stripe_v3, `{row}` the row each returns, `{took}` what
+# the claim notes of a turn taken (the take-along waits for none).
 STRIPES = """
             IF EXISTS (SELECT 1 FROM queue_pause WHERE queue_name = p_queue) THEN
                 RETURN;
@@ -91,7 +92,7 @@ STRIPES = """
                 CONTINUE WHEN NOT pg_try_advisory_xact_lock(
                     hashtext('hourglass.ring.' || p_queue || '.' || v_stripe)
                 );
-                v_took_a_turn := true;
+                {took}
                 RETURN QUERY SELECT {row} FROM hourglass.claim_ring_stripe_v3(
                     p_queue, v_stripe, p_worker, p_limit - v_claimed
                 ) AS s;
@@ -103,7 +104,6 @@ STRIPES = """
 DECLARED = """
         DECLARE
             v_stripe int;
-            v_took_a_turn boolean := false;
             v_claimed int := 0;
             v_rows int;"""
 
@@ -183,8 +183,9 @@ def up(migrator, db):
         ) RETURNS TABLE (ring_slot smallint, ring_id bigint, ring_message_id text, ring_message text)
         LANGUAGE plpgsql VOLATILE AS $$
         {DECLARED}
+            v_took_a_turn boolean := false;
         BEGIN
-            {STRIPES.format(row=consumer_row)}
+            {STRIPES.format(row=consumer_row, took="v_took_a_turn := true;")}
             IF NOT v_took_a_turn THEN
                 PERFORM pg_advisory_xact_lock(hashtext('hourglass.ring.' || p_queue || '.' || p_first_stripe));
                 RETURN QUERY SELECT {consumer_row} FROM hourglass.claim_ring_stripe_v3(
@@ -202,7 +203,7 @@ def up(migrator, db):
         LANGUAGE plpgsql VOLATILE AS $$
         {DECLARED}
         BEGIN
-            {STRIPES.format(row=take_row)}
+            {STRIPES.format(row=take_row, took="")}
         END
         $$;
         """

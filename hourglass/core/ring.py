@@ -92,7 +92,7 @@ SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 # a transaction: a walk of the stripe in order, sorting nothing, would read the whole ring
 # while a product's transaction stays open (25 ms a claim at 40,000 messages); that branch
 # is left out of the pick when there is no such transaction, since every node of a plan is
-# set up before it runs (a tenth of a claim's cost).
+# set up before it runs.
 CLAIM = """
 SELECT ring_slot, ring_id, ring_message_id, ring_message
 FROM hourglass.claim_ring_v3(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)

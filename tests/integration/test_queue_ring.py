@@ -200,23 +200,37 @@ def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(c
 
 
 def test_claims_of_each_release_side_by_side_take_each_message_once(connect):
-    """Workers of earlier releases call claim_ring_v1 (migration 0023) and claim_ring_v2
-    (0025) while this one's call claim_ring_v3 (0029), on the same ring, through a range
-    read from the start too."""
+    """Workers of earlier releases claim with claim_ring_v1 (migration 0023), claim_ring_v2
+    (0025) and take_ring_v1 (0027) while this one's claim with claim_ring_v3 and take with
+    take_ring_v2 (0029), on the same ring: through a range read from the start, and while a
+    transaction that sent messages stays open (each pick's branch of the transactions in
+    progress at its lower snapshot)."""
     claimer = connect()
     send(connect(), 100)
+    claims = [ring.CLAIM.replace("claim_ring_v3", f"claim_ring_v{v}") for v in (1, 2, 3)]
+    takes = [
+        "SELECT ring_slot, ring_id, ring_message_id, ring_message::text"
+        f" FROM hourglass.take_ring_v{v}(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)"
+        for v in (1, 2)
+    ]
+    held = connect(autocommit=False)
     claimed = []
-    for turn, version in enumerate([1, 2, 3] * 54):
+    for turn, statement in enumerate((claims + takes) * 40):
         with claimer.transaction():
             claimed += claimer.execute(
-                ring.CLAIM.replace("claim_ring_v3", f"claim_ring_v{version}"),
-                ring.claim_parameters(QUEUE, WORKER_ID, 3),
+                statement, ring.claim_parameters(QUEUE, WORKER_ID, 3)
             ).fetchall()
         if turn == 20:
             claimer.execute("TRUNCATE queue_ring_cursor")  # idle for a turn of the ring
             send(connect(), 100)
+        elif turn == 30:
+            send(held, 5)  # in progress at the snapshots of the claims that follow
+        elif turn == 40:
+            send(connect(), 10)
+        elif turn == 120:
+            held.commit()
     positions = [(slot, id_) for slot, id_, _, _ in claimed]
-    assert len(positions) == len(set(positions)) == 200
+    assert len(positions) == len(set(positions)) == 215
 
 
 def test_a_send_and_a_claim_compute_their_slot_in_their_own_statements(connect):
@@ -468,7 +482,7 @@ def test_rotation_moves_unclaimed_messages_and_a_dead_workers_claims_to_the_cold
 
 
 def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect):
-    """hourglass.take_ring_v1 reads with snapshots newer than its statement's: a refresh
+    """hourglass.take_ring_v2 reads with snapshots newer than its statement's: a refresh
     and visits sent while the take-along waits to read a stripe's cursor are claimed by it
     (it takes up to 5, from every stripe), but the statement cannot see the refresh's task.
     The visits still go to the cold lane, and the refresh comes back to be handed back, not
