@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "b0fee6b1837b24f6ed0e09a3fcaef484ea1e092b"
+PREVIOUS_RELEASE = "557d848accff5dd1d55e73077be3a971930982cf"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: The new release sends every pipeline's messages due now through the hot lane
