@@ -334,29 +334,44 @@ def rotate(
     turn. Returns the slots emptied and passed by. `connection` is a psycopg connection in
     autocommit; one transaction a slot."""
     (current,) = connection.execute(CURRENT_SLOT).fetchone()
-    recent = {current, (current - 1) % SLOTS}
-    emptied, passed = [], []
-    for slot in sorted(set(range(SLOTS)) - recent, key=lambda s: (s - current) % SLOTS):
-        occupied, in_flight, move, truncate = _rotation_statements(slot)
-        if not connection.execute(occupied).fetchone()[0]:
-            continue
-        (held,) = connection.execute(HELD_BY_A_READER, (partitions(slot), reader_s)).fetchone()
-        # Looked at before the lock too: the claims wait behind the lock while it is held.
-        if held or connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:
-            passed.append(slot)
-            continue
-        try:
-            with connection.transaction():
-                connection.execute(f"SET LOCAL lock_timeout = '{ROTATION_LOCK_TIMEOUT}'")
-                connection.execute(
-                    f"LOCK TABLE {', '.join(partitions(slot))} IN ACCESS EXCLUSIVE MODE"
-                )
-                if connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:  # claimed since
-                    passed.append(slot)
-                    continue
-                connection.execute(move)
-                connection.execute(truncate)
-                emptied.append(slot)
-        except LockNotAvailable:
-            passed.append(slot)
+    emptied: list[int] = []
+    passed: list[int] = []
+    for slot in sorted(set(range(SLOTS)) - _recent(current), key=lambda s: (s - current) % SLOTS):
+        outcome = rotate_slot(connection, slot, heartbeat_ttl_s, reader_s)
+        if outcome is not None:
+            (emptied if outcome else passed).append(slot)
     return emptied, passed
+
+
+def _recent(current: int) -> set[int]:
+    """The slot written now and the one before it, which no rotation empties."""
+    return {current, (current - 1) % SLOTS}
+
+
+def rotate_slot(connection, slot: int, heartbeat_ttl_s: float, reader_s: float) -> bool | None:
+    """Empty `slot` as `rotate` does: True when emptied, False when passed by, None when it
+    held nothing. Its recency is looked at again once its partitions are locked: a rotation
+    that chose the slot just before its turn to be written came (the ring's next slot,
+    still holding a previous turn's rows) would otherwise empty it as it is written,
+    messages and cursors appended since included."""
+    occupied, in_flight, move, truncate = _rotation_statements(slot)
+    if not connection.execute(occupied).fetchone()[0]:
+        return None
+    (held,) = connection.execute(HELD_BY_A_READER, (partitions(slot), reader_s)).fetchone()
+    # Looked at before the lock too: the claims wait behind the lock while it is held.
+    if held or connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:
+        return False
+    try:
+        with connection.transaction():
+            connection.execute(f"SET LOCAL lock_timeout = '{ROTATION_LOCK_TIMEOUT}'")
+            connection.execute(f"LOCK TABLE {', '.join(partitions(slot))} IN ACCESS EXCLUSIVE MODE")
+            (current,) = connection.execute(CURRENT_SLOT).fetchone()
+            if slot in _recent(current):  # its turn came meanwhile
+                return False
+            if connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:  # claimed since
+                return False
+            connection.execute(move)
+            connection.execute(truncate)
+            return True
+    except LockNotAvailable:
+        return False

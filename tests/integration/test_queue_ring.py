@@ -671,6 +671,24 @@ def test_rotation_leaves_the_slot_written_now(connect):
     assert scalar("SELECT count(*) FROM queue_ring_message") == 2
 
 
+def test_a_rotation_that_chose_a_slot_before_its_turn_came_does_not_empty_it(connect):
+    """The ring's next slot may still hold a previous turn's rows (passed by while a worker
+    ran one of its messages for a turn of the ring). A rotation that chose it a moment
+    before its turn to be written came, and locked it after, emptied the slot being
+    written: the cursors appended there since, and with them where each stripe had read
+    up to (its claims read their ranges again)."""
+    slot = current_slot()
+    send(connect(), 2)  # the slot written now
+    claim(connect(), 1)
+    with psycopg.connect(database_url(), autocommit=True) as connection:
+        assert (
+            ring.rotate_slot(connection, slot, heartbeat_ttl_s=60, reader_s=ring.READER_S) is False
+        )
+    assert scalar("SELECT count(*) FROM queue_ring_message") == 2
+    assert scalar("SELECT count(*) FROM queue_ring_cursor") > 0
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+
+
 # What the operator sees: the hot lane's unsettled messages beside the cold lane's rows.
 
 
