@@ -254,8 +254,10 @@ def due_messages() -> list[tuple]:
     ).fetchall()
 
 
-def check_invariants(board, receiver, fault_times) -> dict:
-    """Every invariant of the issue, exactly; returns the figures to print."""
+def check_invariants(board, receiver, faults) -> dict:
+    """Every invariant of the issue, exactly, under the faults (monotonic time, name);
+    returns the figures to print."""
+    fault_times = [at for at, name in faults if name in WORKER_KILLS]
     # Notifications: every fired job one request, each request SENT under its own key.
     fired = scalar("SELECT count(*) FROM scheduled_job WHERE status = 'FIRED'")
     requests = db.execute_sql(
@@ -284,15 +286,18 @@ def check_invariants(board, receiver, fault_times) -> dict:
     lost_days = 0
     for n in range(HEALTHY_SOURCES):
         name = f"feed-{n}"
-        status, kind, seen = db.execute_sql(
-            """SELECT c.status, c.failure_kind, c.seen_count FROM collection_cycle c
+        status, kind, seen, detail = db.execute_sql(
+            """SELECT c.status, c.failure_kind, c.seen_count, c.failure_detail
+               FROM collection_cycle c
                JOIN job_source s ON s.id = c.source_id WHERE s.name = %s""",
             (name,),
         ).fetchone()
         requested = [r.at for r in board.requests if r.path == f"/feed/{name}"]
         if status == "FAILED" and kind == "LEASE_EXPIRED":
             assert any(start <= at <= start + 5 for at in fault_times for start in requested), (
-                f"{name} lost its day with no worker killed while it was collected"
+                f"{name} lost its day with no worker killed while it was collected ({detail});"
+                f" its requests at {[round(at, 1) for at in requested]},"
+                f" the faults {[(round(at, 1), fault) for at, fault in faults]}"
             )
             lost_days += 1
             continue
@@ -417,9 +422,7 @@ def test_all_four_pipelines_under_a_random_schedule_of_faults_lose_and_double_no
         wait_until(
             lambda: settled() and not due_messages(), timeout=30, message="the last scans to finish"
         )
-        figures = check_invariants(
-            board, receiver, [at for at, name in faults if name in WORKER_KILLS]
-        )
+        figures = check_invariants(board, receiver, faults)
     finally:
         deployment.stop()
         receiver.close()
