@@ -107,7 +107,7 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     return f"""{name}_read AS MATERIALIZED (
     SELECT ring_slot AS slot, ring_id AS id, %(queue_name)s::text AS queue_name,
            ring_message_id::uuid AS message_id, ring_message AS message
-    FROM hourglass.take_ring_v3(
+    FROM hourglass.take_ring_v2(
         %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM due)::int, %(first_stripe)s
     )
     WHERE (SELECT count(*) FROM due) < %(limit)s

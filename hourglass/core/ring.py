@@ -78,7 +78,7 @@ SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 
 # A stripe's claims take turns on an advisory lock: the cursor each reads is the one the
 # claim before appended. The claim takes the first free stripe of the queue's from a random
-# one on, and waits for one only when none is free (migration 0030 has the whole claim: the
+# one on, and waits for one only when none is free (migration 0029 has the whole claim: the
 # turns, each stripe's cursor and its pick).
 #
 # The pick must walk the (queue_name, stripe, txid, id) index in order and stop at the
@@ -92,11 +92,10 @@ SELECT {NOTIFY_ENQUEUE} FROM unnest(%b::text[]) AS queues(queue_name)
 # a transaction: a walk of the stripe in order, sorting nothing, would read the whole ring
 # while a product's transaction stays open (25 ms a claim at 40,000 messages); that branch
 # is left out of the pick when there is no such transaction, since every node of a plan is
-# set up before it runs; for the same reason the cursor's read and the pick read only the
-# partitions of the slots that can hold what they look for (by the cursor's times).
+# set up before it runs.
 CLAIM = """
 SELECT ring_slot, ring_id, ring_message_id, ring_message
-FROM hourglass.claim_ring_v4(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)
+FROM hourglass.claim_ring_v3(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)
 """
 
 
@@ -110,7 +109,7 @@ WITH cold AS ({cold_claim})
 SELECT NULL::smallint, NULL::bigint, message_id, message FROM cold
 UNION ALL
 SELECT ring_slot, ring_id, ring_message_id, ring_message
-FROM hourglass.claim_ring_v4(
+FROM hourglass.claim_ring_v3(
     %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM cold)::int, %(first_stripe)s
 )
 WHERE (SELECT count(*) FROM cold) < %(limit)s
@@ -208,7 +207,7 @@ def moved_to_cold_lane(
     (NOTIFY, in the RETURNING, which runs whether or not the statement reads `name`): a row
     a message moved. The messages are read from `messages` (slot, id, queue_name,
     message_id, message): the ring's table, or a CTE of a claim that read them with a newer
-    snapshot than its statement's (hourglass.take_ring_v3), which the table would not show."""
+    snapshot than its statement's (hourglass.take_ring_v2), which the table would not show."""
     return f"""{name}_receipts AS (
     INSERT INTO queue_ring_receipt (slot, id, outcome)
     SELECT slot, id, '{outcome}' FROM ({positions}) AS p(slot, id)
