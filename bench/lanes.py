@@ -1,8 +1,10 @@
 """The two lanes side by side (docs/queue-ring.md): a backlog of no-op messages, and one of
-recommendation refreshes (no-op recommender), committed at once to a fresh 2x8 worker,
-drained through the cold lane (dramatiq.queue) and through the hot lane
-(HOURGLASS_RING_QUEUES), rounds interleaved. Prints each lane's median rate and the hot
-lane's ratio to the cold lane's.
+recommendation refreshes (no-op recommender), committed at once to a 2x8 worker, drained
+through the cold lane (dramatiq.queue) and through the hot lane (HOURGLASS_RING_QUEUES),
+rounds interleaved. Each worker drains two backlogs: the first as started (`fresh`: each of
+its database connections plans its statements as it first runs them, more of them on the
+hot lane's 32 partitions), the second once it has run a while (`warm`). Prints each lane's
+median rate of both and the hot lane's ratio to the cold lane's.
 
     python -m bench lanes
 """
@@ -36,20 +38,25 @@ def run():
     rates: dict[str, list[float]] = {}
     for _ in range(ROUNDS):
         for lane in ("cold", "ring"):
-            rates.setdefault(f"noop_{lane}", []).append(_noop_rate(db, lane))
-            rates.setdefault(f"refresh_{lane}", []).append(_refresh_rate(db, lane))
+            for drained, drain in (("noop", _noop_rates), ("refresh", _refresh_rates)):
+                fresh, warm = drain(db, lane)
+                rates.setdefault(f"{drained}_{lane}", []).append(fresh)
+                rates.setdefault(f"{drained}_{lane}_warm", []).append(warm)
     figures = {f"lanes_{name}_per_s": round(statistics.median(r), 1) for name, r in rates.items()}
     for drained in ("noop", "refresh"):
-        figures[f"lanes_{drained}_ring_to_cold"] = round(
-            figures[f"lanes_{drained}_ring_per_s"] / figures[f"lanes_{drained}_cold_per_s"], 2
-        )
+        for worker in ("", "_warm"):
+            figures[f"lanes_{drained}{worker}_ring_to_cold"] = round(
+                figures[f"lanes_{drained}_ring{worker}_per_s"]
+                / figures[f"lanes_{drained}_cold{worker}_per_s"],
+                2,
+            )
     record(figures)
 
 
-def _noop_rate(db, lane) -> float:
+def _noop_rates(db, lane) -> tuple[float, float]:
     from bench.noop_actors import bench_noop
 
-    return _drain(
+    return _drains(
         db,
         lane,
         NOOP_QUEUE,
@@ -59,11 +66,15 @@ def _noop_rate(db, lane) -> float:
     )
 
 
-def _refresh_rate(db, lane) -> float:
+def _refresh_rates(db, lane) -> tuple[float, float]:
     succeeded = "SELECT count(*) FROM recommendation_task WHERE status = 'SUCCEEDED'"
     recommender = f"bench.recommendation:{noop_recommender.__name__}"
+
+    def forget_the_tasks():
+        db.execute_sql("TRUNCATE recommendation_task, recommended_product")
+
     try:
-        return _drain(
+        return _drains(
             db,
             lane,
             REFRESH_QUEUE,
@@ -72,22 +83,31 @@ def _refresh_rate(db, lane) -> float:
             start=lambda env: start_worker(
                 env={"HOURGLASS_RECOMMENDER": recommender, **env}, **WORKER
             ),
+            between=forget_the_tasks,
         )
     finally:
-        db.execute_sql("TRUNCATE recommendation_task, recommended_product")
+        forget_the_tasks()
 
 
-def _drain(db, lane, queue_name, enqueue, finished, start) -> float:
-    """MESSAGES sent on `lane` in one transaction to a fresh worker: finished per second."""
+def _drains(db, lane, queue_name, enqueue, finished, start, between=None) -> tuple[float, float]:
+    """MESSAGES sent on `lane` in one transaction to a worker just started, then MESSAGES
+    more once it has drained those (`between` first): finished per second, each."""
     on_ring = frozenset({queue_name}) if lane == "ring" else frozenset()
     get_broker().ring_queues = on_ring
     worker = start({"HOURGLASS_RING_QUEUES": ",".join(on_ring)})
     try:
-        with db.atomic():
-            enqueue()
-        started = time.perf_counter()
-        wait_until(finished, timeout=600, interval=0.1, message=f"the {lane} lane's backlog")
-        return MESSAGES / (time.perf_counter() - started)
+        fresh = _drain(db, lane, enqueue, finished)
+        if between:
+            between()
+        return fresh, _drain(db, lane, enqueue, finished)
     finally:
         worker.stop()
         get_broker().ring_queues = frozenset()
+
+
+def _drain(db, lane, enqueue, finished) -> float:
+    with db.atomic():
+        enqueue()
+    started = time.perf_counter()
+    wait_until(finished, timeout=600, interval=0.1, message=f"the {lane} lane's backlog")
+    return MESSAGES / (time.perf_counter() - started)
