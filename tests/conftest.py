@@ -36,6 +36,13 @@ def pytest_unconfigure(config):
         config.hourglass_database.__exit__(None, None, None)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def process_logs(tmp_path_factory):
+    """The output of every process a test starts goes to this run's folder under pytest's
+    temporary root, which keeps the last three runs' folders and removes older ones."""
+    os.environ["HOURGLASS_PROCESS_LOGS"] = str(tmp_path_factory.mktemp("process-logs"))
+
+
 def _is_unit_test(item) -> bool:
     return item.path.parent.name == "unit"
 

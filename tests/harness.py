@@ -151,7 +151,7 @@ class ManagedProcess:
 
     def __init__(self, args, env=None, log_name="process", cwd=PROJECT_ROOT) -> None:
         self.log_path = (
-            Path(os.environ.get("TMPDIR", "/tmp"))
+            Path(os.environ.get("HOURGLASS_PROCESS_LOGS") or tempfile.gettempdir())
             / f"hourglass-{log_name}-{os.getpid()}-{time.monotonic_ns()}.log"
         )
         self.log = open(self.log_path, "w")  # noqa: SIM115  (the process's output until stop())

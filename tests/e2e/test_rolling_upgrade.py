@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "557d848accff5dd1d55e73077be3a971930982cf"
+PREVIOUS_RELEASE = "7766eac1d0158abdc49052e4779da824b129fd7b"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: The new release sends every pipeline's messages due now through the hot lane
