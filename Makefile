@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test chaos lint bench bench-pressure install clean
+.PHONY: run test chaos lint bench bench-pressure bench-releases install clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -53,6 +53,10 @@ bench: $(STAMP)
 # The queue with a transaction held open, then with analytics readers (bench/pressure.py).
 bench-pressure: $(STAMP)
 	$(BIN)/python -m bench.pressure
+
+# This checkout's refresh drain against an earlier release's (bench/releases.py; REF=442b0dc).
+bench-releases: $(STAMP)
+	$(BIN)/python -m bench.releases $(REF)
 
 clean:
 	rm -rf $(VENV) .hourglass .pytest_cache

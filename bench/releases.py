@@ -1,0 +1,199 @@
+"""This checkout's recommendation-refresh drain against an earlier release's, in one run
+(issue 28 asks that the hot lane drain no slower than the release it was filed against).
+
+The earlier release is checked out into a temporary git worktree and installed there
+(`make install`); each configuration gets a database of its own on the one server, migrated
+by its own release. Rounds interleave the configurations (this machine's speed drifts by a
+fifth within minutes): in each, a fresh `dramatiq actors -p 2 -t 8` worker of that release
+drains a warm-up of 200, then DRAIN refreshes (no-op recommender) committed at once, timed
+from the commit to the last task SUCCEEDED. Besides the rate, the CPU a task of the worker
+processes (the `dramatiq` parent with its children) and of the server's processes, read
+from /proc, so that the embedded server (this machine's) is required.
+
+    python -m bench.releases [REF]      # make bench-releases; REF defaults to BASELINE
+"""
+
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import psutil
+import psycopg
+
+from bench.harness import benchmark_database
+from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, PROJECT_ROOT, scalar, scratch_database
+
+#: The last release before the hot lane (issue 28's "today").
+BASELINE = "442b0dc"
+DRAIN = 20_000
+WARM_UP = 200
+ROUNDS = 6
+RECOMMENDER = "bench.recommendation:noop_recommender"
+#: Run by each release's own interpreter, from its checkout, DATABASE_URL set: N refresh
+#: tasks and their messages in one transaction, as the peers tool sends them.
+ENQUEUE = """
+import sys
+import actors
+from actors.recommendation import refresh_member_recommendations
+from hourglass.core.broker import enqueue_in_transaction
+from models import db
+with db.atomic():
+    rows = db.execute_sql(
+        "INSERT INTO recommendation_task (member_id, candidate_generation_type)"
+        " SELECT m, 'G2' FROM generate_series(1, %s) AS m RETURNING id",
+        (int(sys.argv[1]),),
+    ).fetchall()
+    enqueue_in_transaction([refresh_member_recommendations.message(t) for (t,) in rows])
+print("committed", flush=True)
+sys.stdin.read()
+"""
+UNFINISHED = "SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'"
+
+
+def main(ref: str) -> None:
+    with tempfile.TemporaryDirectory(prefix="hourglass-release-") as folder:
+        earlier = Path(folder) / "checkout"
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", str(earlier), ref],
+            cwd=PROJECT_ROOT,
+            check=True,
+            capture_output=True,
+        )
+        try:
+            subprocess.run(["make", "install"], cwd=earlier, check=True, capture_output=True)
+            with (
+                benchmark_database(),
+                scratch_database("hourglass_bench_release") as earlier_url,
+                scratch_database("hourglass_bench_cold") as cold_url,
+            ):
+                _migrate(earlier, earlier_url)
+                _migrate(PROJECT_ROOT, cold_url)
+                # A database each: the cold lane's drains leave dead rows in dramatiq.queue
+                # that the hot lane's claims, which look at the cold lane first, would walk.
+                configurations = {
+                    f"{ref}_cold": (earlier, earlier_url, ""),
+                    "hot": (PROJECT_ROOT, os.environ["DATABASE_URL"], "recommendation"),
+                    "cold": (PROJECT_ROOT, cold_url, ""),
+                }
+                _report(ref, _rounds(configurations))
+        finally:
+            subprocess.run(
+                ["git", "worktree", "remove", "--force", str(earlier)],
+                cwd=PROJECT_ROOT,
+                capture_output=True,
+            )
+
+
+def _migrate(checkout: Path, url: str) -> None:
+    subprocess.run(
+        [str(checkout / ".venv/bin/hourglass"), "migrate"],
+        cwd=checkout,
+        env={**os.environ, "DATABASE_URL": url},
+        check=True,
+        capture_output=True,
+    )
+
+
+def _rounds(configurations) -> dict[str, list[dict[str, float]]]:
+    server = psutil.Process(scalar("SELECT pg_backend_pid()")).parent()
+    drains: dict[str, list[dict[str, float]]] = {name: [] for name in configurations}
+    for _ in range(ROUNDS):
+        for name, (checkout, url, ring_queues) in configurations.items():
+            drains[name].append(_drain(server, checkout, url, ring_queues))
+    return drains
+
+
+def _drain(server, checkout: Path, url: str, ring_queues: str) -> dict[str, float]:
+    """A fresh worker of `checkout`'s release drains WARM_UP, then DRAIN, refreshes: the
+    second drain's rate and CPU a task."""
+    env = {
+        # The workers keep the default heartbeat and maintenance intervals, as deployed:
+        # the harness's one-second ones would run the hot lane's rotation check every second.
+        **{k: v for k, v in os.environ.items() if k not in FAST_HEARTBEAT_ENVIRONMENT},
+        "DATABASE_URL": url,
+        "PYTHONPATH": str(checkout),
+        "HOURGLASS_RECOMMENDER": RECOMMENDER,
+        "HOURGLASS_RING_QUEUES": ring_queues,
+    }
+    worker = subprocess.Popen(
+        [str(checkout / ".venv/bin/dramatiq"), "actors", "--processes", "2", "--threads", "8"],
+        cwd=checkout,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    workers = psutil.Process(worker.pid)
+    try:
+        with psycopg.connect(url, autocommit=True) as conn:
+            for count in (WARM_UP, DRAIN):
+                conn.execute("TRUNCATE recommendation_task, recommended_product")
+                sender = _sent(checkout, env, count)
+                before = (time.perf_counter(), _cpu(workers), _cpu(server))
+                while conn.execute(UNFINISHED).fetchall()[0][0]:
+                    time.sleep(0.02)
+                after = (time.perf_counter(), _cpu(workers), _cpu(server))
+                sender.communicate()
+    finally:
+        os.killpg(worker.pid, signal.SIGTERM)
+        worker.wait(timeout=60)
+    return {
+        "per_s": DRAIN / (after[0] - before[0]),
+        "worker_cpu_us": (after[1] - before[1]) / DRAIN * 1e6,
+        "server_cpu_us": (after[2] - before[2]) / DRAIN * 1e6,
+    }
+
+
+def _sent(checkout: Path, env, count: int) -> subprocess.Popen:
+    """`count` refreshes committed by the release's own code. The sender stays, idle, until
+    its input closes: its backend's CPU, spent before the drain, then stays counted in the
+    server's at both ends instead of leaving with it."""
+    sender = subprocess.Popen(
+        [str(checkout / ".venv/bin/python"), "-c", ENQUEUE, str(count)],
+        cwd=checkout,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert sender.stdout is not None
+    if sender.stdout.readline().strip() != "committed":
+        sender.kill()
+        raise RuntimeError(f"the refreshes of {checkout} were not sent")
+    return sender
+
+
+def _cpu(process) -> float:
+    """The CPU seconds of `process` and its children alive now."""
+    total = 0.0
+    for each in [process, *process.children(recursive=True)]:
+        try:
+            times = each.cpu_times()
+        except psutil.NoSuchProcess:
+            continue
+        total += times.user + times.system
+    return total
+
+
+def _report(ref: str, drains) -> None:
+    print(f"{DRAIN} refreshes a drain, {ROUNDS} interleaved rounds, medians:")
+    medians = {
+        name: {key: statistics.median(d[key] for d in runs) for key in runs[0]}
+        for name, runs in drains.items()
+    }
+    baseline = medians[f"{ref}_cold"]["per_s"]
+    for name, figures in medians.items():
+        print(
+            f"  {name:<16} {figures['per_s']:8,.0f} a second ({figures['per_s'] / baseline:.2f}x)"
+            f"  CPU a task: workers {figures['worker_cpu_us']:.1f} us,"
+            f" server {figures['server_cpu_us']:.1f} us"
+        )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else BASELINE)
