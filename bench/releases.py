@@ -3,7 +3,8 @@
 
 The earlier release is checked out into a temporary git worktree and installed there
 (`make install`); each configuration gets a database of its own on the one server, migrated
-by its own release. Rounds interleave the configurations (this machine's speed drifts by a
+by its own release (an earlier release that has the hot lane drains on both lanes). Rounds
+interleave the configurations (this machine's speed drifts by a
 fifth within minutes): in each, a fresh `dramatiq actors -p 2 -t 8` worker of that release
 drains a warm-up of 200, then DRAIN refreshes (no-op recommender) committed at once, timed
 from the commit to the last task SUCCEEDED. Besides the rate, the CPU a task of the worker
@@ -20,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 import psutil
@@ -34,6 +36,8 @@ DRAIN = 20_000
 WARM_UP = 200
 ROUNDS = 6
 RECOMMENDER = "bench.recommendation:noop_recommender"
+#: A release with it has a hot lane to compare too.
+HOT_LANE_MIGRATION = "migrations/0022_queue_ring.py"
 #: Run by each release's own interpreter, from its checkout, DATABASE_URL set: N refresh
 #: tasks and their messages in one transaction, as the peers tool sends them.
 ENQUEUE = """
@@ -66,20 +70,25 @@ def main(ref: str) -> None:
         )
         try:
             subprocess.run(["make", "install"], cwd=earlier, check=True, capture_output=True)
-            with (
-                benchmark_database(),
-                scratch_database("hourglass_bench_release") as earlier_url,
-                scratch_database("hourglass_bench_cold") as cold_url,
-            ):
-                _migrate(earlier, earlier_url)
-                _migrate(PROJECT_ROOT, cold_url)
+            with ExitStack() as databases:
+                databases.enter_context(benchmark_database())
+
+                def migrated(name: str, checkout: Path) -> str:
+                    url = databases.enter_context(scratch_database(name))
+                    _migrate(checkout, url)
+                    return url
+
                 # A database each: the cold lane's drains leave dead rows in dramatiq.queue
                 # that the hot lane's claims, which look at the cold lane first, would walk.
-                configurations = {
-                    f"{ref}_cold": (earlier, earlier_url, ""),
-                    "hot": (PROJECT_ROOT, os.environ["DATABASE_URL"], "recommendation"),
-                    "cold": (PROJECT_ROOT, cold_url, ""),
-                }
+                configurations = {f"{ref}_cold": (earlier, migrated("bench_earlier", earlier), "")}
+                if (earlier / HOT_LANE_MIGRATION).exists():
+                    configurations[f"{ref}_hot"] = (
+                        earlier,
+                        migrated("bench_earlier_hot", earlier),
+                        "recommendation",
+                    )
+                configurations["hot"] = (PROJECT_ROOT, os.environ["DATABASE_URL"], "recommendation")
+                configurations["cold"] = (PROJECT_ROOT, migrated("bench_cold", PROJECT_ROOT), "")
                 _report(ref, _rounds(configurations))
         finally:
             subprocess.run(
