@@ -320,7 +320,7 @@ def _save(successes: list[store.TaskSuccess], own_claim) -> None:
     succeeded = [run.task_id for (run, _), kept in zip(successes, saved, strict=True) if kept]
     if succeeded:
         # One line a finish, not one a task: in a drain a line a task cost the worker
-        # processes a third of their CPU (docs/recommendation.md, "Logs").
+        # processes 29% of their CPU (docs/recommendation.md, "Logs").
         logger.info(
             "event=tasks_succeeded count=%d task_ids=%s",
             len(succeeded),

@@ -278,7 +278,7 @@ def test_a_stranded_task_gets_its_message_again_but_a_queued_one_does_not():
 
 
 def test_a_finish_logs_one_line_for_all_the_tasks_it_saved(caplog):
-    """Not a line a task: in a drain they cost the worker processes a third of their CPU."""
+    """Not a line a task: in a drain they cost the worker processes 29% of their CPU."""
     tasks = [RecommendationTask.create(member_id=m, candidate_generation_type="G2") for m in (1, 2)]
     runs = [
         run
