@@ -54,9 +54,10 @@ bench: $(STAMP)
 bench-pressure: $(STAMP)
 	$(BIN)/python -m bench.pressure
 
-# This checkout's refresh drain against an earlier release's (bench/releases.py; REF=442b0dc).
+# This checkout's drain against an earlier release's (bench/releases.py; REF=442b0dc,
+# DRAIN=refresh or noop).
 bench-releases: $(STAMP)
-	$(BIN)/python -m bench.releases $(REF)
+	$(BIN)/python -m bench.releases $(REF) $(if $(DRAIN),--drain $(DRAIN))
 
 clean:
 	rm -rf $(VENV) .hourglass .pytest_cache

@@ -1,27 +1,31 @@
-"""This checkout's recommendation-refresh drain against an earlier release's, in one run
-(issue 28 asks that the hot lane drain no slower than the release it was filed against).
+"""This checkout's drain against an earlier release's, in one run (issue 28 asks that the
+hot lane drain no slower than the release it was filed against): recommendation refreshes
+(no-op recommender; a message carries its task and those it takes along), or no-op
+messages (`--drain noop`, the broker alone).
 
 The earlier release is checked out into a temporary git worktree and installed there
 (`make install`); each configuration gets a database of its own on the one server, migrated
 by its own release (an earlier release that has the hot lane drains on both lanes). Rounds
 interleave the configurations (this machine's speed drifts by a
 fifth within minutes): in each, a fresh `dramatiq actors -p 2 -t 8` worker of that release
-drains a warm-up of 200, then DRAIN refreshes (no-op recommender) committed at once, timed
-from the commit to the last task SUCCEEDED. Besides the rate, the CPU a task of the worker
+drains a warm-up of 200, then DRAIN messages committed at once, timed from the commit to the
+last one done (its task SUCCEEDED; its queue row deleted, or its ring receipt written).
+Besides the rate, the CPU a message of the worker
 processes (the `dramatiq` parent with its children) and of the server's processes, read
 from /proc, so that the embedded server (this machine's) is required.
 
-    python -m bench.releases [REF]      # make bench-releases; REF defaults to BASELINE
+    python -m bench.releases [REF] [--drain refresh|noop]   # make bench-releases [REF=] [DRAIN=]
 """
 
+import argparse
 import os
 import signal
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from contextlib import ExitStack
+from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
@@ -35,31 +39,78 @@ BASELINE = "442b0dc"
 DRAIN = 20_000
 WARM_UP = 200
 ROUNDS = 6
-RECOMMENDER = "bench.recommendation:noop_recommender"
 #: A release with it has a hot lane to compare too.
 HOT_LANE_MIGRATION = "migrations/0022_queue_ring.py"
-#: Run by each release's own interpreter, from its checkout, DATABASE_URL set: N refresh
-#: tasks and their messages in one transaction, as the peers tool sends them.
-ENQUEUE = """
+#: What is drained, on which queue, and the release's own code to send N of them in one
+#: transaction (run by its interpreter, from its checkout, DATABASE_URL set), as the peers
+#: tool sends them.
+SEND = """
 import sys
 import actors
-from actors.recommendation import refresh_member_recommendations
 from hourglass.core.broker import enqueue_in_transaction
 from models import db
+{imports}
 with db.atomic():
+{send}
+print("committed", flush=True)
+sys.stdin.read()
+"""
+
+
+@dataclass(frozen=True)
+class Drained:
+    queue: str
+    #: Modules the worker loads beyond `actors`, and its queues (None: every queue).
+    worker_modules: tuple[str, ...]
+    worker_queues: tuple[str, ...] | None
+    send: str
+    #: Left to do, on the cold lane and on the hot lane (a count over the ring's tables, polled
+    #: every POLL_S like the peers tool's).
+    unfinished: str
+    unfinished_on_ring: str
+    #: Emptied before each drain.
+    tables: str
+
+
+REFRESHES = Drained(
+    queue="recommendation",
+    worker_modules=(),
+    worker_queues=None,
+    send=SEND.format(
+        imports="from actors.recommendation import refresh_member_recommendations",
+        send="""
     rows = db.execute_sql(
         "INSERT INTO recommendation_task (member_id, candidate_generation_type)"
         " SELECT m, 'G2' FROM generate_series(1, %s) AS m RETURNING id",
         (int(sys.argv[1]),),
     ).fetchall()
-    enqueue_in_transaction([refresh_member_recommendations.message(t) for (t,) in rows])
-print("committed", flush=True)
-sys.stdin.read()
-"""
-UNFINISHED = "SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'"
+    enqueue_in_transaction([refresh_member_recommendations.message(t) for (t,) in rows])""",
+    ),
+    unfinished="SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'",
+    # A task SUCCEEDED in the statement that settles its message.
+    unfinished_on_ring="SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'",
+    tables="recommendation_task, recommended_product",
+)
+NO_OPS = Drained(
+    queue="benchnoop",
+    worker_modules=("bench.noop_actors",),
+    worker_queues=("benchnoop",),
+    send=SEND.format(
+        imports="from bench.noop_actors import bench_noop",
+        send="    enqueue_in_transaction([bench_noop.message(n) for n in range(int(sys.argv[1]))])",
+    ),
+    unfinished="SELECT count(*) FROM dramatiq.queue",
+    unfinished_on_ring="""
+        SELECT (SELECT count(*) FROM dramatiq.queue)
+             + (SELECT count(*) FROM queue_ring_message) - (SELECT count(*) FROM queue_ring_receipt)
+    """,
+    tables="dramatiq.queue",
+)
+KINDS = {"refresh": REFRESHES, "noop": NO_OPS}
+POLL_S = 0.1
 
 
-def main(ref: str) -> None:
+def main(ref: str, drained: Drained) -> None:
     with tempfile.TemporaryDirectory(prefix="hourglass-release-") as folder:
         earlier = Path(folder) / "checkout"
         subprocess.run(
@@ -80,16 +131,17 @@ def main(ref: str) -> None:
 
                 # A database each: the cold lane's drains leave dead rows in dramatiq.queue
                 # that the hot lane's claims, which look at the cold lane first, would walk.
+                hot = drained.queue
                 configurations = {f"{ref}_cold": (earlier, migrated("bench_earlier", earlier), "")}
                 if (earlier / HOT_LANE_MIGRATION).exists():
                     configurations[f"{ref}_hot"] = (
                         earlier,
                         migrated("bench_earlier_hot", earlier),
-                        "recommendation",
+                        hot,
                     )
-                configurations["hot"] = (PROJECT_ROOT, os.environ["DATABASE_URL"], "recommendation")
+                configurations["hot"] = (PROJECT_ROOT, os.environ["DATABASE_URL"], hot)
                 configurations["cold"] = (PROJECT_ROOT, migrated("bench_cold", PROJECT_ROOT), "")
-                _report(ref, _rounds(configurations))
+                _report(ref, drained, _rounds(drained, configurations))
         finally:
             subprocess.run(
                 ["git", "worktree", "remove", "--force", str(earlier)],
@@ -108,7 +160,7 @@ def _migrate(checkout: Path, url: str) -> None:
     )
 
 
-def _rounds(configurations) -> dict[str, list[dict[str, float]]]:
+def _rounds(drained: Drained, configurations) -> dict[str, list[dict[str, float]]]:
     server = psutil.Process(scalar("SELECT pg_backend_pid()")).parent()
     drains: dict[str, list[dict[str, float]]] = {name: [] for name in configurations}
     order = list(configurations)
@@ -116,24 +168,31 @@ def _rounds(configurations) -> dict[str, list[dict[str, float]]]:
         # Every other round in reverse: a drain's place in the round (after which other's
         # autovacuum, on a machine how warm) then favours none.
         for name in order if round_number % 2 == 0 else reversed(order):
-            drains[name].append(_drain(server, *configurations[name]))
+            drains[name].append(_drain(drained, server, *configurations[name]))
     return drains
 
 
-def _drain(server, checkout: Path, url: str, ring_queues: str) -> dict[str, float]:
-    """A fresh worker of `checkout`'s release drains WARM_UP, then DRAIN, refreshes: the
-    second drain's rate and CPU a task."""
+def _drain(
+    drained: Drained, server, checkout: Path, url: str, ring_queues: str
+) -> dict[str, float]:
+    """A fresh worker of `checkout`'s release drains WARM_UP, then DRAIN, messages: the
+    second drain's rate and CPU a message."""
     env = {
         # The workers keep the default heartbeat and maintenance intervals, as deployed:
         # the harness's one-second ones would run the hot lane's rotation check every second.
         **{k: v for k, v in os.environ.items() if k not in FAST_HEARTBEAT_ENVIRONMENT},
         "DATABASE_URL": url,
         "PYTHONPATH": str(checkout),
-        "HOURGLASS_RECOMMENDER": RECOMMENDER,
+        "HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender",
         "HOURGLASS_RING_QUEUES": ring_queues,
     }
+    queues = ["--queues", *drained.worker_queues] if drained.worker_queues else []
+    unfinished = drained.unfinished_on_ring if ring_queues else drained.unfinished
     worker = subprocess.Popen(
-        [str(checkout / ".venv/bin/dramatiq"), "actors", "--processes", "2", "--threads", "8"],
+        [
+            *(str(checkout / ".venv/bin/dramatiq"), "actors", *drained.worker_modules),
+            *("--processes", "2", "--threads", "8", *queues),
+        ],
         cwd=checkout,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -144,11 +203,11 @@ def _drain(server, checkout: Path, url: str, ring_queues: str) -> dict[str, floa
     try:
         with psycopg.connect(url, autocommit=True) as conn:
             for count in (WARM_UP, DRAIN):
-                conn.execute("TRUNCATE recommendation_task, recommended_product")
-                sender = _sent(checkout, env, count)
+                conn.execute(f"TRUNCATE {drained.tables}")
+                sender = _sent(drained, checkout, env, count)
                 before = (time.perf_counter(), _cpu(workers), _cpu(server))
-                while conn.execute(UNFINISHED).fetchall()[0][0]:
-                    time.sleep(0.02)
+                while conn.execute(unfinished).fetchall()[0][0]:
+                    time.sleep(POLL_S)
                 after = (time.perf_counter(), _cpu(workers), _cpu(server))
                 sender.communicate()
     finally:
@@ -161,12 +220,12 @@ def _drain(server, checkout: Path, url: str, ring_queues: str) -> dict[str, floa
     }
 
 
-def _sent(checkout: Path, env, count: int) -> subprocess.Popen:
-    """`count` refreshes committed by the release's own code. The sender stays, idle, until
+def _sent(drained: Drained, checkout: Path, env, count: int) -> subprocess.Popen:
+    """`count` messages committed by the release's own code. The sender stays, idle, until
     its input closes: its backend's CPU, spent before the drain, then stays counted in the
     server's at both ends instead of leaving with it."""
     sender = subprocess.Popen(
-        [str(checkout / ".venv/bin/python"), "-c", ENQUEUE, str(count)],
+        [str(checkout / ".venv/bin/python"), "-c", drained.send, str(count)],
         cwd=checkout,
         env=env,
         stdin=subprocess.PIPE,
@@ -176,7 +235,7 @@ def _sent(checkout: Path, env, count: int) -> subprocess.Popen:
     assert sender.stdout is not None
     if sender.stdout.readline().strip() != "committed":
         sender.kill()
-        raise RuntimeError(f"the refreshes of {checkout} were not sent")
+        raise RuntimeError(f"the messages of {checkout} were not sent")
     return sender
 
 
@@ -192,8 +251,9 @@ def _cpu(process) -> float:
     return total
 
 
-def _report(ref: str, drains) -> None:
-    print(f"{DRAIN} refreshes a drain, {ROUNDS} interleaved rounds, medians:")
+def _report(ref: str, drained: Drained, drains) -> None:
+    kind = next(name for name, each in KINDS.items() if each is drained)
+    print(f"{DRAIN} {kind} messages a drain, {ROUNDS} interleaved rounds, medians:")
     medians = {
         name: {key: statistics.median(d[key] for d in runs) for key in runs[0]}
         for name, runs in drains.items()
@@ -202,10 +262,14 @@ def _report(ref: str, drains) -> None:
     for name, figures in medians.items():
         print(
             f"  {name:<16} {figures['per_s']:8,.0f} a second ({figures['per_s'] / baseline:.2f}x)"
-            f"  CPU a task: workers {figures['worker_cpu_us']:.1f} us,"
+            f"  CPU a message: workers {figures['worker_cpu_us']:.1f} us,"
             f" server {figures['server_cpu_us']:.1f} us"
         )
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else BASELINE)
+    parser = argparse.ArgumentParser(prog="python -m bench.releases")
+    parser.add_argument("ref", nargs="?", default=BASELINE, help="the earlier release")
+    parser.add_argument("--drain", choices=KINDS, default="refresh", help="what is drained")
+    arguments = parser.parse_args()
+    main(arguments.ref, KINDS[arguments.drain])
