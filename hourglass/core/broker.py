@@ -273,8 +273,14 @@ class HourglassConsumer(PostgresConsumer):
     #: How long an idle consumer waits for a NOTIFY before claiming again (dramatiq-postgres's).
     timeout_s: float
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, *, refill_at: int, **kwargs) -> None:
         super().__init__(**kwargs)
+        #: The consumer claims again only once at most this many of its messages are in the
+        #: worker's hands (running, or waiting for a thread), and an ack wakes it only then.
+        #: dramatiq's prefetch is twice the worker's threads, so above half of it every
+        #: thread is busy and what a claim brings would wait behind the messages handed over
+        #: already. dramatiq-postgres claims at every ack (docs/flow-control.md).
+        self.refill_at = refill_at
         # Shared by every consumer this process makes for the queue: a consumer restarted
         # after a connection error still knows which claims worker threads hold.
         self.in_processing = self.broker.in_processing_of(self.queue_name)
@@ -296,6 +302,8 @@ class HourglassConsumer(PostgresConsumer):
             return
         if not self.orphans_handed_back:
             self._hand_back_orphaned_claims()
+        if len(self.in_processing) > self.refill_at:
+            return
         with transaction(self.get_consume_conn()) as cursor:
             cursor.execute(WITHOUT_WAITING_FOR_THE_DISK)
             limits = self.broker.flow_limits.of_queue(cursor, self.broker, self.queue_name)
@@ -367,8 +375,7 @@ class HourglassConsumer(PostgresConsumer):
                 self.broker.acks.add(message.message_id, message.queue_name, position, outcome)
             elif not retried:
                 self.broker.acks.add(message.message_id, message.queue_name)
-        self.in_processing.discard(message.message_id)
-        self.wakeup.set()
+        self._done(message)
 
     @raise_connection_error
     def nack(self, message) -> None:
@@ -391,8 +398,13 @@ class HourglassConsumer(PostgresConsumer):
                     ring.REJECT,
                     {"slot": position.slot, "id": position.id, "message": params[0]},
                 )
+        self._done(message)
+
+    def _done(self, message) -> None:
+        """`message` has left the worker's hands: the consumer wakes if it may claim again."""
         self.in_processing.discard(message.message_id)
-        self.wakeup.set()
+        if len(self.in_processing) <= self.refill_at:
+            self.wakeup.set()
 
     def take_buffered(self) -> list[dramatiq.Message]:
         """Claimed messages not yet handed to the worker (prefetch), removed from the buffer."""
@@ -585,6 +597,7 @@ class HourglassBroker(PostgresBroker):
             broker=self,
             queue_name=queue_name,
             prefetch=queue_prefetch(self, queue_name, prefetch),
+            refill_at=prefetch // 2,
             timeout=timeout,
         )
 

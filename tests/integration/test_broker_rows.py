@@ -101,6 +101,29 @@ def test_an_ack_or_a_nack_takes_a_plain_message_as_well_as_the_proxy_a_consumer_
     assert queue_rows() == [("recommendation", "rejected", False)]
 
 
+def test_a_consumer_claims_again_only_once_half_its_prefetch_is_left_in_the_workers_hands(
+    worker_broker,
+):
+    """dramatiq's prefetch is twice the worker's threads: above half of it every thread is
+    busy, and a claim would only add to the messages waiting for one, a statement an ack."""
+    for member_id in range(1, 8):
+        send_in_transaction(member_visited, member_id)
+    consumer = worker_broker.consume("recommendation", prefetch=4, timeout=100)
+    handed = [wait_until(lambda: next(consumer), message="a claimed message") for _ in range(4)]
+
+    def claimed() -> int:
+        worker_broker.acks.flush()
+        return scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'consumed'")
+
+    consumer.ack(handed[0])
+    assert next(consumer) is None  # three still in the worker's hands
+    assert claimed() == 3
+    consumer.ack(handed[1])
+    assert next(consumer) is not None  # two left: it claims the two its prefetch allows
+    assert claimed() == 4
+    consumer.close()
+
+
 def test_closing_waits_for_the_batch_of_acks_being_settled(worker_broker):
     send_in_transaction(member_visited, 1)
     message, consumer = claim_one(worker_broker, "recommendation")
@@ -158,7 +181,9 @@ def test_the_ack_of_a_failed_attempt_leaves_its_retry_even_when_the_same_worker_
     worker_broker,
 ):
     send_in_transaction(member_visited, 1)
-    attempt, consumer = claim_one(worker_broker, "recommendation")
+    # A worker of one thread (prefetch 2), the attempt in its hands: it may claim again.
+    consumer = worker_broker.consume("recommendation", prefetch=2, timeout=100)
+    attempt = wait_until(lambda: next(consumer), message="a message to be claimed")
     attempt.stuff_exception(RuntimeError("failed"))
     worker_broker.enqueue(attempt.copy())  # what Retries does: same id, same queue
     consumer.claim(1)  # this process claims the retry before the attempt's ack settles
