@@ -31,8 +31,8 @@ from pathlib import Path
 import psutil
 import psycopg
 
-from bench.harness import benchmark_database
-from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, PROJECT_ROOT, scalar, scratch_database
+from bench.harness import benchmark_database, cpu_seconds, cpu_spent, embedded_server
+from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, PROJECT_ROOT, scratch_database
 
 #: The last release before the hot lane (issue 28's "today").
 BASELINE = "442b0dc"
@@ -59,20 +59,22 @@ sys.stdin.read()
 
 @dataclass(frozen=True)
 class Drained:
+    name: str
     queue: str
     #: Modules the worker loads beyond `actors`, and its queues (None: every queue).
     worker_modules: tuple[str, ...]
     worker_queues: tuple[str, ...] | None
     send: str
-    #: Left to do, on the cold lane and on the hot lane (a count over the ring's tables, polled
-    #: every POLL_S like the peers tool's).
+    #: Left to do (polled every POLL_S, as the peers tool polls).
     unfinished: str
-    unfinished_on_ring: str
     #: Emptied before each drain.
     tables: str
+    #: Left to do on the hot lane, when `unfinished` does not count it.
+    unfinished_on_ring: str | None = None
 
 
 REFRESHES = Drained(
+    name="refresh",
     queue="recommendation",
     worker_modules=(),
     worker_queues=None,
@@ -86,12 +88,12 @@ REFRESHES = Drained(
     ).fetchall()
     enqueue_in_transaction([refresh_member_recommendations.message(t) for (t,) in rows])""",
     ),
+    # A task SUCCEEDED in the statement that settles its message, on either lane.
     unfinished="SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'",
-    # A task SUCCEEDED in the statement that settles its message.
-    unfinished_on_ring="SELECT count(*) FROM recommendation_task WHERE status <> 'SUCCEEDED'",
     tables="recommendation_task, recommended_product",
 )
 NO_OPS = Drained(
+    name="noop",
     queue="benchnoop",
     worker_modules=("bench.noop_actors",),
     worker_queues=("benchnoop",),
@@ -100,13 +102,14 @@ NO_OPS = Drained(
         send="    enqueue_in_transaction([bench_noop.message(n) for n in range(int(sys.argv[1]))])",
     ),
     unfinished="SELECT count(*) FROM dramatiq.queue",
+    tables="dramatiq.queue",
+    # A ring message is settled by its one receipt.
     unfinished_on_ring="""
         SELECT (SELECT count(*) FROM dramatiq.queue)
              + (SELECT count(*) FROM queue_ring_message) - (SELECT count(*) FROM queue_ring_receipt)
     """,
-    tables="dramatiq.queue",
 )
-KINDS = {"refresh": REFRESHES, "noop": NO_OPS}
+KINDS = {drained.name: drained for drained in (REFRESHES, NO_OPS)}
 POLL_S = 0.1
 
 
@@ -161,7 +164,9 @@ def _migrate(checkout: Path, url: str) -> None:
 
 
 def _rounds(drained: Drained, configurations) -> dict[str, list[dict[str, float]]]:
-    server = psutil.Process(scalar("SELECT pg_backend_pid()")).parent()
+    server = embedded_server()
+    if server is None:
+        raise SystemExit("bench.releases: reads the server's CPU, so it needs the embedded one")
     drains: dict[str, list[dict[str, float]]] = {name: [] for name in configurations}
     order = list(configurations)
     for round_number in range(ROUNDS):
@@ -187,7 +192,7 @@ def _drain(
         "HOURGLASS_RING_QUEUES": ring_queues,
     }
     queues = ["--queues", *drained.worker_queues] if drained.worker_queues else []
-    unfinished = drained.unfinished_on_ring if ring_queues else drained.unfinished
+    unfinished = (ring_queues and drained.unfinished_on_ring) or drained.unfinished
     worker = subprocess.Popen(
         [
             *(str(checkout / ".venv/bin/dramatiq"), "actors", *drained.worker_modules),
@@ -205,25 +210,25 @@ def _drain(
             for count in (WARM_UP, DRAIN):
                 conn.execute(f"TRUNCATE {drained.tables}")
                 sender = _sent(drained, checkout, env, count)
-                before = (time.perf_counter(), _cpu(workers), _cpu(server))
+                before = (time.perf_counter(), cpu_seconds(workers), cpu_seconds(server))
                 while conn.execute(unfinished).fetchall()[0][0]:
                     time.sleep(POLL_S)
-                after = (time.perf_counter(), _cpu(workers), _cpu(server))
+                after = (time.perf_counter(), cpu_seconds(workers), cpu_seconds(server))
                 sender.communicate()
     finally:
         os.killpg(worker.pid, signal.SIGTERM)
         worker.wait(timeout=60)
     return {
         "per_s": DRAIN / (after[0] - before[0]),
-        "worker_cpu_us": (after[1] - before[1]) / DRAIN * 1e6,
-        "server_cpu_us": (after[2] - before[2]) / DRAIN * 1e6,
+        "worker_cpu_us": cpu_spent(before[1], after[1]) / DRAIN * 1e6,
+        "server_cpu_us": cpu_spent(before[2], after[2]) / DRAIN * 1e6,
     }
 
 
 def _sent(drained: Drained, checkout: Path, env, count: int) -> subprocess.Popen:
-    """`count` messages committed by the release's own code. The sender stays, idle, until
-    its input closes: its backend's CPU, spent before the drain, then stays counted in the
-    server's at both ends instead of leaving with it."""
+    """`count` messages committed by the release's own code; the sender says so as it
+    commits (the drain is timed from there, not from its exit) and stays, idle, until its
+    input closes."""
     sender = subprocess.Popen(
         [str(checkout / ".venv/bin/python"), "-c", drained.send, str(count)],
         cwd=checkout,
@@ -239,21 +244,8 @@ def _sent(drained: Drained, checkout: Path, env, count: int) -> subprocess.Popen
     return sender
 
 
-def _cpu(process) -> float:
-    """The CPU seconds of `process` and its children alive now."""
-    total = 0.0
-    for each in [process, *process.children(recursive=True)]:
-        try:
-            times = each.cpu_times()
-        except psutil.NoSuchProcess:
-            continue
-        total += times.user + times.system
-    return total
-
-
 def _report(ref: str, drained: Drained, drains) -> None:
-    kind = next(name for name, each in KINDS.items() if each is drained)
-    print(f"{DRAIN} {kind} messages a drain, {ROUNDS} interleaved rounds, medians:")
+    print(f"{DRAIN} {drained.name} messages a drain, {ROUNDS} interleaved rounds, medians:")
     medians = {
         name: {key: statistics.median(d[key] for d in runs) for key in runs[0]}
         for name, runs in drains.items()

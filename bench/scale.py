@@ -17,9 +17,7 @@ import uuid
 from collections.abc import Callable
 from datetime import timedelta
 
-import psutil
-from psycopg.conninfo import conninfo_to_dict
-
+from bench.harness import cpu_seconds, cpu_spent, embedded_server
 from bench.results import record
 from tests.harness import PROJECT_ROOT, fresh_database, start_worker, wait_until
 
@@ -368,9 +366,10 @@ def _worker_connections(db, threads) -> tuple[int, float, float | None]:
     worker = start_worker(
         threads=threads, processes=1, env={"HOURGLASS_RECOMMENDER": "bench.scale:noop_recommender"}
     )
+    server = embedded_server()
     try:
         started_at = db.now()
-        cpu_before = _server_cpu_seconds()
+        cpu_before = cpu_seconds(server) if server else None
         started = time.perf_counter()
         _enqueue_tasks(db, CONNECTION_LOAD_TASKS)
         most = 0
@@ -382,36 +381,12 @@ def _worker_connections(db, threads) -> tuple[int, float, float | None]:
 
         wait_until(drained, timeout=600, interval=0.05, message="the flood to drain")
         rate = CONNECTION_LOAD_TASKS / (time.perf_counter() - started)
-        cpu_after = _server_cpu_seconds()
+        cpu_after = cpu_seconds(server) if server else None
     finally:
         worker.stop()
     if cpu_before is None or cpu_after is None:
         return most, rate, None
-    spent = sum(cpu - cpu_before.get(pid, 0.0) for pid, cpu in cpu_after.items())
-    return most, rate, spent
-
-
-def _server_cpu_seconds() -> dict[int, float] | None:
-    """CPU seconds so far of the embedded server's processes, by pid (None: not embedded)."""
-    from hourglass.core import settings as settings_module
-
-    settings = settings_module.load()
-    pgdata = settings.data_dir / "pgdata"
-    pid_file = pgdata / "postmaster.pid"
-    if (
-        conninfo_to_dict(settings.database_url or "").get("host") != str(pgdata)
-        or not pid_file.exists()
-    ):
-        return None
-    postmaster = psutil.Process(int(pid_file.read_text().split()[0]))
-    seconds = {}
-    for process in [postmaster, *postmaster.children(recursive=True)]:
-        try:
-            times = process.cpu_times()
-        except psutil.NoSuchProcess:
-            continue
-        seconds[process.pid] = times.user + times.system
-    return seconds
+    return most, rate, cpu_spent(cpu_before, cpu_after)
 
 
 def _other_connections(db) -> int:

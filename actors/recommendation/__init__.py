@@ -317,22 +317,22 @@ def _save(successes: list[store.TaskSuccess], own_claim) -> None:
     with tracing.statement("succeed_tasks", **{"hourglass.tasks": len(successes)}):
         saved = store.succeed_tasks(successes)
     claim_settled(own_claim if any(s.run.claim is own_claim for s in successes) else None)
-    succeeded = [run.task_id for (run, _), kept in zip(successes, saved, strict=True) if kept]
-    if succeeded:
-        # One line a finish, not one a task: in a drain a line a task cost the worker
-        # processes 29% of their CPU (docs/recommendation.md, "Logs").
-        logger.info(
-            "event=tasks_succeeded count=%d task_ids=%s",
-            len(succeeded),
-            ",".join(map(str, succeeded)),
-        )
+    succeeded = []
     for (run, _), kept in zip(successes, saved, strict=True):
-        if not kept:
+        if kept:
+            succeeded.append(str(run.task_id))
+        else:
             logger.info(
                 "event=task_result_discarded task_id=%s attempt=%s reason=taken_over",
                 run.task_id,
                 run.attempt,
             )
+    if succeeded:
+        # One line a finish, not one a task: in a drain a line a task cost the worker
+        # processes 29% of their CPU (docs/recommendation.md, "Logs").
+        logger.info(
+            "event=tasks_succeeded count=%d task_ids=%s", len(succeeded), ",".join(succeeded)
+        )
 
 
 # --- recommenders ---------------------------------------------------------------------
