@@ -146,12 +146,15 @@ def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_eve
     try:
         demo.status_until(lambda figures: True, timeout=60)
         started = time.monotonic()
-        _, done, failed, _, fired, sent, received, _, _ = demo.status_until(
-            lambda f: f[0] > 0 and f[1] + f[2] == 4 and f[6] > 0 and f[8] > 0, timeout=30
+        # A line counts `sent` (the database's) before `received` (the receiver's): a
+        # delivery between the two reads is received and not yet recorded sent, so the
+        # line to wait for is one where they agree.
+        _, done, failed, _, fired, sent, _, _, _ = demo.status_until(
+            lambda f: f[0] > 0 and f[1] + f[2] == 4 and f[5] == f[6] > 0 and f[8] > 0, timeout=30
         )
         assert time.monotonic() - started < 20
         assert (done, failed) == (3, 1)
-        assert sent == received > 0 and fired >= sent
+        assert fired >= sent
         dashboard = DASHBOARD.search("".join(demo.output))
         assert dashboard, demo.output
         url, user, password = dashboard.groups()
