@@ -53,8 +53,8 @@ from bench.pressure_actors import LOG_VARIABLE, QUEUE
 from bench.results import record
 from hourglass.core import ring
 from hourglass.core.broker import get_broker
-from hourglass.core.broker_schema import PAUSE_TABLE, QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.database import database_url
+from hourglass.core.store.schema import PAUSE_TABLE, QUEUE_TABLE, WORKER_TABLE
 from tests.harness import start_worker, wait_until
 
 PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"

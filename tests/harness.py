@@ -19,7 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 
 from hourglass.core import settings as settings_module
-from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.store.schema import QUEUE_TABLE, WORKER_TABLE
 from models import db
 
 if TYPE_CHECKING:  # imported when used: importing the pipelines builds the broker

@@ -34,7 +34,6 @@ from psycopg_pool import ConnectionPool
 from hourglass.core import ring, tracing
 from hourglass.core import settings as settings_module
 from hourglass.core.broker_claims import Claim
-from hourglass.core.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, not_paused
 from hourglass.core.connection_budget import ConnectionBudget
 from hourglass.core.database import (
     connection_pool,
@@ -52,6 +51,7 @@ from hourglass.core.queue_pauses import PausedQueues
 from hourglass.core.queue_prefetch import QueuePrefetch, check_queue_prefetch, queue_prefetch
 from hourglass.core.scheduler import PeriodicActors, Ticks, sent_by_periodiq
 from hourglass.core.settings import Settings
+from hourglass.core.store.schema import NOTIFY_ENQUEUE, QUEUE_TABLE, not_paused
 from hourglass.core.tracing import MessageTraces
 from hourglass.core.transient_retries import TransientFaultRetries
 

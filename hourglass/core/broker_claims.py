@@ -8,7 +8,7 @@ no pipeline names the queue table.
 from typing import NamedTuple
 
 from hourglass.core import ring
-from hourglass.core.broker_schema import (
+from hourglass.core.store.schema import (
     MESSAGE_ACTOR,
     MESSAGE_RETRIES,
     QUEUE_TABLE,

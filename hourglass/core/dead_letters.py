@@ -11,7 +11,10 @@ from datetime import datetime, timedelta
 
 from dramatiq.middleware import Middleware
 
-from hourglass.core.broker_schema import (
+from hourglass.core.database import db
+from hourglass.core.errors import InvalidInput, first_line
+from hourglass.core.rows import fetch_all_as, fetch_one_as
+from hourglass.core.store.schema import (
     MESSAGE_ACTOR,
     MESSAGE_AS_FRESH_ATTEMPT,
     MESSAGE_LAST_ERROR,
@@ -20,9 +23,6 @@ from hourglass.core.broker_schema import (
     NOTIFY_ENQUEUE,
     QUEUE_TABLE,
 )
-from hourglass.core.database import db
-from hourglass.core.errors import InvalidInput, first_line
-from hourglass.core.rows import fetch_all_as, fetch_one_as
 
 #: Longest error summary kept and shown: enough for the exception and its first line.
 ERROR_SUMMARY_LENGTH = 200

@@ -25,8 +25,8 @@ from dramatiq_postgres.broker import Notifier
 from dramatiq_postgres.utils import getconn
 from psycopg import Notify
 
-from hourglass.core.broker_schema import NOTIFY_ENQUEUE, QUEUE_TABLE, enqueue_channel
 from hourglass.core.database import one_value
+from hourglass.core.store.schema import NOTIFY_ENQUEUE, QUEUE_TABLE, enqueue_channel
 
 logger = logging.getLogger(__name__)
 

@@ -34,9 +34,9 @@ from dramatiq.middleware import Middleware
 from dramatiq_postgres.utils import transaction
 
 from hourglass.core import audit
-from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, not_paused
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
+from hourglass.core.store.schema import MESSAGE_ACTOR, QUEUE_TABLE, not_paused
 
 logger = logging.getLogger(__name__)
 

@@ -11,14 +11,14 @@ from dramatiq.middleware import Middleware, SkipMessage
 from dramatiq_postgres.utils import transaction
 
 from hourglass.core import audit
-from hourglass.core.broker_schema import (
+from hourglass.core.database import db
+from hourglass.core.errors import InvalidInput
+from hourglass.core.store.schema import (
     NOTIFY_ENQUEUE,
     PAUSE_TABLE,
     QUEUE_TABLE,
     QUEUES_WITH_QUEUED_ROWS,
 )
-from hourglass.core.database import db
-from hourglass.core.errors import InvalidInput
 
 #: A worker process reads the paused queues at most this often (seconds): a message it had
 #: claimed before a pause starts no later than this after it.

@@ -38,17 +38,14 @@ from typing import NamedTuple
 
 from psycopg.errors import LockNotAvailable
 
-from hourglass.core.broker_schema import (
+from hourglass.core.store.schema import (
     NOTIFY_ENQUEUE,
     QUEUE_TABLE,
+    SLOTS,
+    STRIPES,
     WORKER_TABLE,
 )
 
-#: The slots of migration 0022's ring: each is written for SLOT_SECONDS in turn.
-SLOTS = 8
-SLOT_SECONDS = 15
-#: A queue's stripes (a message's is its id modulo STRIPES), as migration 0022 indexes them.
-STRIPES = 4
 TABLES = ("message", "claim", "receipt", "cursor")
 
 #: The option a message claimed from the ring carries while it runs: its row, (slot, id).

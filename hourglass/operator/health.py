@@ -14,12 +14,12 @@ from playhouse.migrations import Runner
 
 from hourglass.core import ring
 from hourglass.core import settings as settings_module
-from hourglass.core.broker_schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
 from hourglass.core.database import check_reachable, database_url, db
 from hourglass.core.errors import HourglassError, first_line
 from hourglass.core.migrate import MIGRATIONS_DIR
 from hourglass.core.queue_pauses import paused_queues
 from hourglass.core.settings import Settings
+from hourglass.core.store.schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
 
 LATEST_TICK_AGE = "SELECT extract(epoch FROM now() - max(last_tick_at))::float8 FROM scheduler_tick"
 

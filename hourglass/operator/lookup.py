@@ -10,16 +10,16 @@ from collections.abc import Iterable
 from typing import Any
 
 from hourglass.core import ring
-from hourglass.core.broker_schema import (
+from hourglass.core.database import db
+from hourglass.core.errors import InvalidInput
+from hourglass.core.pipelines import Lookup, Pipeline
+from hourglass.core.rows import Event, History, newest_first
+from hourglass.core.store.schema import (
     MESSAGE_ACTOR,
     MESSAGE_LAST_ERROR,
     MESSAGE_RETRIES,
     QUEUE_TABLE,
 )
-from hourglass.core.database import db
-from hourglass.core.errors import InvalidInput
-from hourglass.core.pipelines import Lookup, Pipeline
-from hourglass.core.rows import Event, History, newest_first
 
 #: Rows of each kind shown at most (tasks of a member, jobs of a task, cycles of a source).
 HISTORY_LIMIT = 50

@@ -5,10 +5,10 @@ planner's estimate (`Estimate`): listed under "estimated", shown as `~N`."""
 from collections.abc import Iterable, Iterator
 
 from hourglass.core import flow_limits, ring
-from hourglass.core.broker_schema import QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
 from hourglass.core.rows import Estimate, figure
+from hourglass.core.store.schema import QUEUE_TABLE, WORKER_TABLE
 
 # Queued messages not yet due (timers, delayed retries) are "waiting", apart from the
 # "queued" ones a worker could take now: a growing "queued" is the backlog to worry about.

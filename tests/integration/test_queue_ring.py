@@ -19,9 +19,9 @@ from hourglass.core.broker import (
     send_in_transaction,
 )
 from hourglass.core.broker_claims import Claim
-from hourglass.core.broker_schema import enqueue_channel
 from hourglass.core.database import database_url
 from hourglass.core.flow_limits import declare_limits, set_limit
+from hourglass.core.store.schema import enqueue_channel
 from models import db
 from models import recommendation as store
 from tests.harness import scalar, wait_until

@@ -19,10 +19,10 @@ import dramatiq
 from hourglass.core import flow_limits
 from hourglass.core import retention as retention_module
 from hourglass.core import settings as settings_module
-from hourglass.core.broker_schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.core.database import db
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
+from hourglass.core.store.schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
 from hourglass.operator import status
 from hourglass.operator.health import oldest_ready_seconds
 

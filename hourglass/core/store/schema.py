@@ -14,6 +14,14 @@ QUEUE_TABLE = "dramatiq.queue"
 #: One row per live worker process, with its last heartbeat.
 WORKER_TABLE = "dramatiq.worker"
 
+#: The hot lane's ring (migration 0022): SLOTS partitions of each of its tables, each the
+#: one written for SLOT_SECONDS in turn; a queue's messages dealt to STRIPES stripes by id.
+#: The migrations' SQL writes the same numbers (tests/integration/test_schema.py holds them
+#: equal to what the database has).
+SLOTS = 8
+SLOT_SECONDS = 15
+STRIPES = 4
+
 #: Queues an operator paused (hourglass.core.queue_pauses): nothing of them is claimed.
 PAUSE_TABLE = "queue_pause"
 
