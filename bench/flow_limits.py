@@ -15,7 +15,7 @@ WORKER = {"processes": 2, "threads": 8}
 
 def run():
     from bench import flow_limit_actors as jobs
-    from hourglass.core.broker import enqueue_in_transaction
+    from hourglass.core.sending import enqueue_in_transaction
     from models import db
 
     cases = {

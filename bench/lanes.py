@@ -14,7 +14,8 @@ import time
 
 from bench.recommendation import WORKER, noop_recommender, refresh_enqueue
 from bench.results import record
-from hourglass.core.broker import enqueue_in_transaction, get_broker
+from hourglass.core.broker import get_broker
+from hourglass.core.sending import enqueue_in_transaction
 from tests.harness import scalar, start_worker, wait_until
 
 MESSAGES = 10_000
@@ -93,7 +94,7 @@ def _drains(db, lane, queue_name, enqueue, finished, start, between=None) -> tup
     """MESSAGES sent on `lane` in one transaction to a worker just started, then MESSAGES
     more once it has drained those (`between` first): finished per second, each."""
     on_ring = frozenset({queue_name}) if lane == "ring" else frozenset()
-    get_broker().ring_queues = on_ring
+    get_broker().store.hot_lane_queues = on_ring
     worker = start({"HOURGLASS_RING_QUEUES": ",".join(on_ring)})
     try:
         fresh = _drain(db, lane, enqueue, finished)
@@ -102,7 +103,7 @@ def _drains(db, lane, queue_name, enqueue, finished, start, between=None) -> tup
         return fresh, _drain(db, lane, enqueue, finished)
     finally:
         worker.stop()
-        get_broker().ring_queues = frozenset()
+        get_broker().store.hot_lane_queues = frozenset()
 
 
 def _drain(db, lane, enqueue, finished) -> float:

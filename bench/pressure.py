@@ -51,10 +51,10 @@ import psycopg
 from bench.harness import benchmark_database
 from bench.pressure_actors import LOG_VARIABLE, QUEUE
 from bench.results import record
-from hourglass.core import ring
 from hourglass.core.broker import get_broker
 from hourglass.core.database import database_url
-from hourglass.core.store.schema import PAUSE_TABLE, QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.store import rotation
+from hourglass.core.store.schema import PAUSE_TABLE, QUEUE_TABLE, SLOTS, WORKER_TABLE
 from tests.harness import start_worker, wait_until
 
 PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"
@@ -79,7 +79,7 @@ QUEUE_TABLES = (
     "rate_limit",
     "flow_limit",
     "flow_start",
-    *(partition for slot in range(ring.SLOTS) for partition in ring.partitions(slot)),
+    *(partition for slot in range(SLOTS) for partition in rotation.partitions(slot)),
 )
 
 TABLE_FIGURES = """
@@ -302,7 +302,7 @@ def _lane() -> str:
     if lane not in ("ring", "cold"):
         raise SystemExit(f"{LANE_VARIABLE}: {lane!r} is not ring or cold")
     os.environ["HOURGLASS_RING_QUEUES"] = QUEUE if lane == "ring" else ""
-    get_broker().ring_queues = frozenset({QUEUE} if lane == "ring" else ())
+    get_broker().store.hot_lane_queues = frozenset({QUEUE} if lane == "ring" else ())
     return lane
 
 

@@ -11,7 +11,7 @@ import time
 import dramatiq
 
 import actors  # noqa: F401  (the broker, declared before this actor)
-from hourglass.core.broker import HourglassConsumer
+from hourglass.core.consumer import HourglassConsumer
 
 LOG_VARIABLE = "HOURGLASS_BENCH_PRESSURE_LOG"
 QUEUE = "benchpressure"

@@ -75,7 +75,7 @@ def _reset(db):
 def refresh_enqueue(db, count) -> None:
     """`count` pending refresh tasks and their messages, in the caller's transaction."""
     from actors.recommendation import refresh_member_recommendations
-    from hourglass.core.broker import enqueue_in_transaction
+    from hourglass.core.sending import enqueue_in_transaction
 
     rows = db.execute_sql(
         """
@@ -106,7 +106,7 @@ def _refresh_throughput(db, env=None) -> float:
 
 def _raw_throughput(db) -> float:
     from bench.noop_actors import bench_noop
-    from hourglass.core.broker import enqueue_in_transaction
+    from hourglass.core.sending import enqueue_in_transaction
 
     def enqueue():
         enqueue_in_transaction([bench_noop.message(n) for n in range(TASKS)])
@@ -122,7 +122,7 @@ def _batch_enqueue_rate(db) -> float:
     """BATCH_SEND messages built and written in one transaction (as the peers benchmark
     times its enqueue): the median rate of three sends."""
     from bench.noop_actors import bench_noop
-    from hourglass.core.broker import enqueue_in_transaction
+    from hourglass.core.sending import enqueue_in_transaction
 
     rates = []
     for _ in range(3):

@@ -216,7 +216,7 @@ class Producer:
 
     def change(self):
         from actors.review_stats import recompute_item_type_stats
-        from hourglass.core.broker import send_in_transaction
+        from hourglass.core.sending import send_in_transaction
 
         with self.db.atomic():
             item_type = self.apply_one()

@@ -401,7 +401,7 @@ def _other_connections(db) -> int:
 
 def _enqueue_tasks(db, count):
     from actors.recommendation import refresh_member_recommendations
-    from hourglass.core.broker import enqueue_in_transaction
+    from hourglass.core.sending import enqueue_in_transaction
 
     with db.atomic():
         rows = db.execute_sql(

@@ -14,14 +14,15 @@ from typing import Any
 import peewee
 from playhouse.postgres_ext import BinaryJSONField
 
-from hourglass.core.broker_claims import (
+from hourglass.core.producers import Producer, ProducerFunction
+from hourglass.core.store.fragments import (
     POSITIVE_BIGINT,
     POSITIVE_INT,
+    TakeAlong,
+    claimed_and_settled,
     due_first_attempts,
     in_queue,
-    taken_out_of_queue,
 )
-from hourglass.core.producers import Producer, ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -144,7 +145,7 @@ WITH {due_first_attempts(POSITIVE_BIGINT, POSITIVE_INT)}, held AS (
     ))
     ORDER BY t.id
     FOR NO KEY UPDATE OF t SKIP LOCKED
-), {taken_out_of_queue("taken", DUE_TIMERS_OF_HELD_TASKS)}
+), {claimed_and_settled("taken", DUE_TIMERS_OF_HELD_TASKS)}
 SELECT (args->>0)::bigint AS job_id, (args->>1)::int AS version FROM taken
 """
 
@@ -365,8 +366,8 @@ class Firing:
 def take_due_timers(queue_name, actor_name, limit) -> list[tuple[int, int]]:
     """Up to `limit` due timers no consumer holds, out of the queue, their tasks locked:
     (job id, version) of each."""
-    params = {"queue_name": queue_name, "actor_name": actor_name, "limit": limit}
-    return db.execute_sql(TAKE_DUE_TIMERS, params).fetchall()
+    take_along = TakeAlong(queue_name=queue_name, actor_name=actor_name, limit=limit)
+    return db.execute_sql(TAKE_DUE_TIMERS, take_along.parameters()).fetchall()
 
 
 def lock_tasks_of_jobs(job_ids) -> dict[int, Task]:

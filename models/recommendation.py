@@ -9,10 +9,11 @@ from typing import NamedTuple
 
 import peewee
 
-from hourglass.core import ring
-from hourglass.core.broker_claims import (
+from hourglass.core.producers import Producer, ProducerFunction
+from hourglass.core.store.claims import Claim
+from hourglass.core.store.fragments import (
     POSITIVE_BIGINT,
-    Claim,
+    TakeAlong,
     claimed_for_worker,
     claimed_from_hot_lane,
     due_first_attempts,
@@ -20,7 +21,6 @@ from hourglass.core.broker_claims import (
     settled_on_hot_lane,
     taken_beside,
 )
-from hourglass.core.producers import Producer, ProducerFunction
 from models import (
     BaseModel,
     DateTimeTZField,
@@ -123,10 +123,10 @@ RETURNING id, message_id::text
 
 # A refresh starts its own task and, in the same statement, the tasks of up to `limit`
 # other refresh messages waiting in the queue (first attempts, due now: `due`, which
-# hourglass.core.broker_claims.due_first_attempts explains), claimed for its worker as the
-# consumer claims (`others`, by broker_claims.claimed_for_worker); on the hot lane, what
+# hourglass.core.store.fragments.due_first_attempts explains), claimed for its worker as the
+# consumer claims (`others`, by fragments.claimed_for_worker); on the hot lane, what
 # the cold lane leaves of `limit` from the ring as well (`others_hot`, by
-# broker_claims.claimed_from_hot_lane, which moves the other messages it reads to the cold
+# fragments.claimed_from_hot_lane, which moves the other messages it reads to the cold
 # lane). A task found RUNNING has lost its worker (its message was queued again) and is
 # taken over; a finished task is never run again. One row per run, its own first;
 # `member_id` NULL when its task was not started. Rows are found by primary key whatever
@@ -363,14 +363,13 @@ def start_tasks(
     again (and the messages claimed again), and the finish, which does wait, makes every
     commit before it durable too. A refresh then waits for one flush, not two.
     """
-    params = {
-        "task_id": task_id,
-        "limit": others if own_claim else 0,
-        "worker_id": own_claim and own_claim.worker_id,
-        "queue_name": own_claim and own_claim.queue_name,
-        "actor_name": actor_name,
-        **ring.first_stripe(),
-    }
+    take_along = TakeAlong(
+        queue_name=own_claim and own_claim.queue_name,
+        actor_name=actor_name,
+        limit=others if own_claim else 0,
+        worker_id=own_claim and own_claim.worker_id,
+    )
+    params = {"task_id": task_id, **take_along.parameters()}
     statement = START_TASKS_ON_HOT_LANE if on_hot_lane and own_claim else START_TASKS
     runs, unstarted, unseen = [], [], []
     for run_task_id, message_id, ring_slot, ring_id, seen, *started in db.execute_sql(

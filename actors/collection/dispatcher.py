@@ -19,11 +19,11 @@ import peewee
 
 from actors.collection import settings as settings_module
 from actors.collection.gateways import FetchPolicy, PageRequest, SourceFailure, fetch_page
-from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.dead_letters import exception_summary
 from hourglass.core.errors import MALFORMED_MESSAGE, transient_database_error
 from hourglass.core.flow_limits import FlowLimit
 from hourglass.core.scheduler import ZonedCron, cron
+from hourglass.core.sending import enqueue_in_transaction
 from hourglass.core.validation import iso_datetime
 from models import collection as store
 from models import db

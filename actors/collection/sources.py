@@ -12,8 +12,8 @@ import httpx
 from actors.collection import settings as settings_module
 from actors.collection.dispatcher import business_date, dispatch_tick_job
 from hourglass.core import audit
-from hourglass.core.broker import send_in_transaction
 from hourglass.core.errors import InvalidInput
+from hourglass.core.sending import send_in_transaction
 from hourglass.core.validation import text
 from models import collection as store
 from models import db

@@ -22,14 +22,13 @@ from actors.notifications.rules import (
     notification_for,
 )
 from hourglass.core import tracing
-from hourglass.core.broker import (
-    enqueue_in_transaction,
-    first_attempt_of_a_message,
-    schedule_in_transaction,
-    settle_current_message_in_transaction,
-)
 from hourglass.core.errors import MALFORMED_MESSAGE
 from hourglass.core.scheduler import cron
+from hourglass.core.sending import enqueue_in_transaction, schedule_in_transaction
+from hourglass.core.settlement import (
+    first_attempt_of_a_message,
+    settle_current_message_in_transaction,
+)
 from hourglass.core.validation import positive_id
 from models import db
 from models import notifications as store

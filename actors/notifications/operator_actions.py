@@ -4,8 +4,9 @@ a job in another state is refused, unchanged."""
 
 from actors.notifications.delivery import deliver_notification
 from hourglass.core import audit
-from hourglass.core.broker import delete_queued_messages, enqueue_in_transaction
 from hourglass.core.errors import InvalidInput
+from hourglass.core.sending import enqueue_in_transaction
+from hourglass.core.settlement import cancel_queued_messages
 from hourglass.core.validation import message_uuid, positive_id
 from models import notifications as store
 
@@ -33,5 +34,5 @@ def cancel_scheduled_job(job_id, operator: audit.Operator) -> None:
             if status is None:
                 raise InvalidInput(f"scheduled job {job_id} does not exist")
             raise InvalidInput(f"scheduled job {job_id} is {status}, not SCHEDULED")
-        delete_queued_messages(timers)
+        cancel_queued_messages(timers)
         done.text = "CANCELLED, timer removed"

@@ -16,22 +16,22 @@ import dramatiq
 
 from actors.recommendation import settings as settings_module
 from hourglass.core import audit, tracing
-from hourglass.core.broker import (
+from hourglass.core.broker import get_broker
+from hourglass.core.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
+from hourglass.core.flow_limits import FlowLimit
+from hourglass.core.producers import call_on_db
+from hourglass.core.scheduler import cron
+from hourglass.core.sending import enqueue_in_transaction
+from hourglass.core.settlement import (
     claim_settled,
     current_claim,
-    enqueue_in_transaction,
     first_attempt_of_a_message,
-    get_broker,
     hand_back,
     holding,
     on_hot_lane,
     settle_in_transaction,
     settle_later,
 )
-from hourglass.core.errors import MALFORMED_MESSAGE, ConfigurationError, InvalidInput
-from hourglass.core.flow_limits import FlowLimit
-from hourglass.core.producers import call_on_db
-from hourglass.core.scheduler import cron
 from hourglass.core.validation import iso_datetime, positive_id
 from models import db
 from models import recommendation as store

@@ -11,14 +11,11 @@ import uuid
 import dramatiq
 
 from actors.review_stats import settings as settings_module
-from hourglass.core.broker import (
-    enqueue_in_transaction,
-    send_in_transaction,
-    settle_current_message_in_transaction,
-)
 from hourglass.core.errors import MALFORMED_MESSAGE, InvalidInput
 from hourglass.core.producers import call_on_db
 from hourglass.core.scheduler import cron
+from hourglass.core.sending import enqueue_in_transaction, send_in_transaction
+from hourglass.core.settlement import settle_current_message_in_transaction
 from hourglass.core.validation import message_uuid
 from models import db
 from models import reviews as store

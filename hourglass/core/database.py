@@ -12,6 +12,7 @@ import os
 import select
 import threading
 import warnings
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import IO, Any
@@ -19,6 +20,7 @@ from typing import IO, Any
 import psutil
 import psycopg
 import psycopg.conninfo
+from dramatiq.middleware import Middleware
 from playhouse.postgres_ext import PooledPostgresqlExtDatabase
 from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool
@@ -313,3 +315,44 @@ class HourglassDatabase(PooledPostgresqlExtDatabase):
 #: The one database object of the process: every table module and the broker's transactional
 #: send use it, so a producer's change and its message share one transaction.
 db = HourglassDatabase()
+
+
+class PoolOnFirstUse:
+    """A psycopg pool made when it is first used, not when the broker is built: building
+    the broker (to declare actors on it) then neither finds nor starts the database."""
+
+    def __init__(self, make_pool: Callable[[], ConnectionPool]) -> None:
+        self._make_pool = make_pool
+        self._pool: ConnectionPool | None = None
+        self._lock = threading.Lock()
+
+    def __getattr__(self, name: str) -> Any:
+        # Only what this class lacks comes here: every method of the pool.
+        with self._lock:
+            if self._pool is None:
+                self._pool = self._make_pool()
+        return getattr(self._pool, name)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+
+
+class DatabaseConnectionPerMessage(Middleware):
+    """Each message closes the Peewee connection it opened (the database connects on the
+    first query), so a worker never keeps one idle, or idle in a transaction, between
+    messages; a message that never touches the database opens none."""
+
+    def after_process_message(self, broker, message, *, result=None, exception=None) -> None:
+        self._close()
+
+    def after_skip_message(self, broker, message) -> None:
+        self._close()
+
+    def _close(self) -> None:
+        if db.is_closed():
+            return
+        if db.in_transaction():
+            logger.error("event=transaction_left_open action=rollback")
+            db.rollback()
+        db.close()

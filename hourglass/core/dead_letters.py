@@ -1,7 +1,7 @@
 """Dead letters: messages of any actor that exhausted their retries (or raised an exception
-their actor `throws`). dramatiq-postgres nacks them into its queue table with state
-'rejected'; this module lists, replays and purges them for `hourglass dlq`, and records a
-one-line error summary in each failed message so that a dead letter says why it died.
+their actor `throws`), which the queue store keeps (hourglass.core.store.dead_letters). This
+module lists, replays and purges them for `hourglass dlq`, and records a one-line error
+summary in each failed message so that a dead letter says why it died.
 """
 
 import re
@@ -13,80 +13,13 @@ from dramatiq.middleware import Middleware
 
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput, first_line
-from hourglass.core.rows import fetch_all_as, fetch_one_as
-from hourglass.core.store.schema import (
-    MESSAGE_ACTOR,
-    MESSAGE_AS_FRESH_ATTEMPT,
-    MESSAGE_LAST_ERROR,
-    MESSAGE_RETRIES,
-    MESSAGE_TRACEBACK,
-    NOTIFY_ENQUEUE,
-    QUEUE_TABLE,
-)
+from hourglass.core.store import dead_letters as stored
 
 #: Longest error summary kept and shown: enough for the exception and its first line.
 ERROR_SUMMARY_LENGTH = 200
 
 #: `hourglass dlq list` shows at most this many dead letters unless told otherwise.
 DEFAULT_LIST_LIMIT = 100
-
-# A dead letter's row as `DeadLetterRow` reads it.
-DEAD_LETTER_COLUMNS = f"""message_id::text, queue_name, {MESSAGE_ACTOR} AS actor_name, mtime AS rejected_at,
-       {MESSAGE_RETRIES} AS retries, {MESSAGE_LAST_ERROR} AS last_error, {MESSAGE_TRACEBACK} AS traceback"""
-
-# Newest first; the message's arguments are not read, so none of their data is shown.
-LIST_DEAD_LETTERS = f"""
-SELECT {DEAD_LETTER_COLUMNS}
-FROM {QUEUE_TABLE}
-WHERE "state" = 'rejected' AND (%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
-ORDER BY mtime DESC, message_id
-LIMIT %(limit)s
-"""
-
-# The filters of a bulk replay or purge, each off when NULL: the queue, the actor, and an age
-# (rejected at least that long ago).
-BULK_FILTERS = f"""(%(queue)s::text IS NULL OR queue_name = %(queue)s::text)
-      AND (%(actor)s::text IS NULL OR {MESSAGE_ACTOR} = %(actor)s::text)
-      AND (%(older_than)s::interval IS NULL OR mtime <= now() - %(older_than)s::interval)"""
-
-# Back on its queue, due now, as a fresh attempt: no retry count, no error, no eta, so the
-# actor's retries start over. The NOTIFY wakes idle workers at commit.
-REPLAY_DEAD_LETTERS = f"""
-WITH replayed AS (
-    UPDATE {QUEUE_TABLE}
-    SET "state" = 'queued',
-        message = {MESSAGE_AS_FRESH_ATTEMPT},
-        available_at = now(), worker_id = NULL, consumed_at = NULL, mtime = now()
-    WHERE "state" = 'rejected'
-      AND (%(all)s OR message_id = ANY(%(ids)s::uuid[]))
-      AND {BULK_FILTERS}
-    RETURNING message_id, queue_name
-)
-SELECT message_id::text, {NOTIFY_ENQUEUE} FROM replayed
-"""
-
-DEAD_LETTER_DETAIL = f"""
-SELECT {DEAD_LETTER_COLUMNS}
-FROM {QUEUE_TABLE} WHERE "state" = 'rejected' AND message_id = %s::uuid
-"""
-
-PURGE_DEAD_LETTERS = f"""
-DELETE FROM {QUEUE_TABLE}
-WHERE "state" = 'rejected' AND {BULK_FILTERS}
-"""
-
-# Retention: dead letters rejected longer ago than the retention, a bounded batch at a time.
-PRUNABLE_DEAD_LETTERS = f"""
-SELECT message_id FROM {QUEUE_TABLE} WHERE "state" = 'rejected' AND mtime < now() - %(older_than)s
-"""
-
-PRUNE_DEAD_LETTERS = f"""
-DELETE FROM {QUEUE_TABLE} WHERE message_id IN (
-    {PRUNABLE_DEAD_LETTERS} ORDER BY mtime LIMIT %(limit)s FOR UPDATE SKIP LOCKED
-)
-"""
-
-COUNT_PRUNABLE_DEAD_LETTERS = f"SELECT count(*) FROM ({PRUNABLE_DEAD_LETTERS}) AS prunable"
 
 AGE_PATTERN = re.compile(r"^(\d+(?:\.\d+)?)([smhd]?)$")
 AGE_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -107,7 +40,7 @@ class DeadLetter:
 
 @dataclass(frozen=True)
 class DeadLetterRow:
-    """A dead letter as the queue table holds it (DEAD_LETTER_COLUMNS)."""
+    """A dead letter as the store gives it (hourglass.core.store.dead_letters)."""
 
     message_id: str
     queue_name: str
@@ -160,16 +93,16 @@ def parse_age(text) -> timedelta:
 
 
 def list_dead_letters(queue=None, limit=DEFAULT_LIST_LIMIT) -> list[DeadLetter]:
-    rows = fetch_all_as(DeadLetterRow, LIST_DEAD_LETTERS, {"queue": queue, "limit": limit})
-    return [row.dead_letter() for row in rows]
+    return [DeadLetterRow(*row).dead_letter() for row in stored.listed(db, queue, limit)]
 
 
 def dead_letter_detail(message_id: str) -> tuple[DeadLetter, list[str]] | None:
     """One dead letter and the frames of its last traceback (`File …, line …, in …`
     lines only: an exception's own text may hold row data), or None."""
-    row = fetch_one_as(DeadLetterRow, DEAD_LETTER_DETAIL, (_message_id(message_id),))
-    if row is None:
+    found = stored.detail(db, _message_id(message_id))
+    if found is None:
         return None
+    row = DeadLetterRow(*found)
     frames = [
         line.strip() for line in (row.traceback or "").splitlines() if line.startswith("  File ")
     ]
@@ -186,14 +119,7 @@ def replay_dead_letters(
         raise InvalidInput("name the dead letters to replay, or replay all of them")
     wanted = [_message_id(text) for text in message_ids]
     with db.atomic():
-        params = {
-            "all": replay_all,
-            "ids": wanted,
-            "queue": queue,
-            "actor": actor,
-            "older_than": older_than,
-        }
-        replayed = [row[0] for row in db.execute_sql(REPLAY_DEAD_LETTERS, params).fetchall()]
+        replayed = stored.replay(db, wanted, replay_all, queue, actor, older_than)
         missing = sorted(set(wanted) - set(replayed))
         if missing:  # raised inside the block: the replays above roll back
             raise InvalidInput(f"not a dead letter: {', '.join(missing)} (nothing replayed)")
@@ -204,17 +130,16 @@ def purge_dead_letters(older_than=None, queue=None, actor=None) -> int:
     """Delete dead letters (of `queue`, `actor` and rejected at least `older_than` ago where
     given); returns how many."""
     with db.atomic():
-        params = {"older_than": older_than, "queue": queue, "actor": actor}
-        return db.execute_sql(PURGE_DEAD_LETTERS, params).rowcount
+        return stored.purge(db, queue, actor, older_than)
 
 
 def prune_dead_letters(older_than, limit) -> int:
     """Delete up to `limit` dead letters rejected more than `older_than` ago."""
-    return db.execute_sql(PRUNE_DEAD_LETTERS, {"older_than": older_than, "limit": limit}).rowcount
+    return stored.prune(db, older_than, limit)
 
 
 def count_prunable_dead_letters(older_than) -> int:
-    return db.execute_sql(COUNT_PRUNABLE_DEAD_LETTERS, {"older_than": older_than}).fetchone()[0]
+    return stored.count_prunable(db, older_than)
 
 
 def _message_id(text) -> str:

@@ -26,7 +26,8 @@ from dramatiq_postgres.utils import getconn
 from psycopg import Notify
 
 from hourglass.core.database import one_value
-from hourglass.core.store.schema import NOTIFY_ENQUEUE, QUEUE_TABLE, enqueue_channel
+from hourglass.core.store import cold_lane
+from hourglass.core.store.schema import enqueue_channel
 
 logger = logging.getLogger(__name__)
 
@@ -48,22 +49,6 @@ LISTEN_S = 2.0
 
 # One waker per database: a session lock, released when its holder's connection ends.
 TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.due_wakeup'))"
-
-# The earliest message still waiting and due after `after` (what the waker sleeps until),
-# with the database clock to count the sleep from. Served by the index of migration 0006.
-NEXT_DUE = f"""
-SELECT min(available_at), clock_timestamp() FROM {QUEUE_TABLE}
-WHERE "state" = 'queued' AND available_at > %s
-"""
-
-# Every queue with a message that came due in (after, until]: its consumers are told.
-WAKE_QUEUES = f"""
-SELECT {NOTIFY_ENQUEUE}
-FROM (
-    SELECT DISTINCT queue_name FROM {QUEUE_TABLE}
-    WHERE "state" = 'queued' AND available_at > %s AND available_at <= %s
-) AS due
-"""
 
 
 class QueueListener(Notifier):
@@ -151,9 +136,9 @@ class QueueListener(Notifier):
             self.elected = True
             self.woken_up_to = one_value(conn.execute("SELECT clock_timestamp()"))
             logger.info("event=due_waker_elected pid=%s", os.getpid())
-        next_due, clock = conn.execute(NEXT_DUE, (self.woken_up_to,)).fetchone()
+        next_due, clock = cold_lane.next_due(conn, self.woken_up_to)
         if next_due is not None and next_due <= clock:
-            conn.execute(WAKE_QUEUES, (self.woken_up_to, clock))
+            cold_lane.wake_due_queues(conn, self.woken_up_to, clock)
             self.woken_up_to = clock
             self.just_woke = True
             # Messages due within the next few milliseconds share this wake-up.

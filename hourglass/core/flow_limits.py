@@ -11,8 +11,8 @@ LIMITS_READ_EVERY seconds old.
 A message over its limit is not claimed: it stays queued, burns no retry and holds no
 worker thread, and the claim takes the next message that is within its own limit. Claims of
 a queue with limits take one transaction-scoped advisory lock per queue, so that two claims
-never both see the last free slot: what runs is the queue's own rows in state 'consumed' (a
-worker killed -9 holds its slots until its heartbeat TTL hands its messages back; a
+never both see the last free place: what runs is the queue's own rows in state 'consumed' (a
+worker killed -9 holds its places until its heartbeat TTL hands its messages back; a
 PostgreSQL restart keeps them); what a rate counts is the messages that started in its
 window (`flow_start`, one row per limited message started, written as it starts and
 pruned by retention after a minute: a message claimed but waiting for a thread counts as
@@ -36,7 +36,7 @@ from dramatiq_postgres.utils import transaction
 from hourglass.core import audit
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
-from hourglass.core.store.schema import MESSAGE_ACTOR, QUEUE_TABLE, not_paused
+from hourglass.core.store import limited_claims, reads
 
 logger = logging.getLogger(__name__)
 
@@ -46,7 +46,7 @@ logger = logging.getLogger(__name__)
 RATE_WINDOW_S = 1.1
 #: A worker process reads the limits at most this often: the fleet follows a change within it.
 LIMITS_READ_EVERY = 1.0
-#: An idle consumer of a queue with limits claims again at least this often (a slot freed in
+#: An idle consumer of a queue with limits claims again at least this often (a place freed in
 #: another process wakes no one here).
 LIMITED_POLL_S = 0.25
 #: Messages of a queue with limits a claim reads to find those within their limits.
@@ -56,9 +56,8 @@ CANDIDATES_PER_CLAIMED = 4
 #: minute" (hourglass.core.retention deletes older ones).
 STARTS_KEPT = timedelta(minutes=1)
 
+#: The message option that carries its key (hourglass.core.store.limited_claims reads it).
 FLOW_KEY_OPTION = "flow_key"
-#: The message's key, '' when it has none.
-MESSAGE_FLOW_KEY = f"coalesce(message->'options'->>'{FLOW_KEY_OPTION}', '')"
 
 
 @dataclass(frozen=True)
@@ -105,48 +104,6 @@ WHERE (f.queue_name, f.per_key, f.declared_concurrency, f.declared_per_second)
 LIMIT_VALUES = "per_key, declared_concurrency, declared_per_second, concurrency, per_second"
 EFFECTIVE = f"SELECT actor_name, queue_name, {LIMIT_VALUES} FROM flow_limit"
 
-LOCK_QUEUE = "SELECT pg_advisory_xact_lock(hashtextextended('hourglass.flow_limit:' || %s, 0)), clock_timestamp()"
-
-RUNNING = f"""
-SELECT {MESSAGE_ACTOR}, {MESSAGE_FLOW_KEY}, count(*) FROM {QUEUE_TABLE}
-WHERE "state" = 'consumed' AND queue_name = %s AND {MESSAGE_ACTOR} = ANY(%s)
-GROUP BY 1, 2
-"""
-
-# A rate's use: each group's messages started within the window (and the first of them),
-# and those claimed and not started yet. One statement, one snapshot: read apart, a start
-# committed between the two reads would be in neither.
-RATE_USE = f"""
-SELECT actor_name, flow_key, count(*), min(started_at) FROM flow_start
-WHERE actor_name = ANY(%(rated)s) AND started_at > %(now_at)s - make_interval(secs => %(window)s)
-GROUP BY 1, 2
-UNION ALL
-SELECT {MESSAGE_ACTOR}, {MESSAGE_FLOW_KEY}, count(*), NULL FROM {QUEUE_TABLE} AS q
-WHERE "state" = 'consumed' AND queue_name = %(queue_name)s AND {MESSAGE_ACTOR} = ANY(%(rated)s)
-  AND NOT EXISTS (
-      SELECT 1 FROM flow_start AS s WHERE s.message_id = q.message_id AND s.started_at >= q.consumed_at
-  )
-GROUP BY 1, 2
-"""
-
-# The due messages in the claim's order, but for those of actors, or (actor, key) groups,
-# at their limit: the claim may then take messages behind them.
-CANDIDATES = f"""
-SELECT message_id::text, {MESSAGE_ACTOR}, {MESSAGE_FLOW_KEY} FROM {QUEUE_TABLE}
-WHERE queue_name = %(queue_name)s AND "state" = 'queued' AND available_at <= now()
-  AND {not_paused("%(queue_name)s")}
-  AND NOT {MESSAGE_ACTOR} = ANY(%(full_actors)s)
-  AND NOT ({MESSAGE_ACTOR} || chr(31) || {MESSAGE_FLOW_KEY}) = ANY(%(full_groups)s)
-ORDER BY available_at, position
-LIMIT %(candidates)s
-"""
-
-CLAIM_CHOSEN = f"""
-UPDATE {QUEUE_TABLE} SET "state" = 'consumed', worker_id = %s, consumed_at = now(), mtime = now()
-WHERE message_id = ANY(%s::uuid[]) AND "state" = 'queued'
-RETURNING message_id::text, message::text
-"""
-
 START = """
 INSERT INTO flow_start (message_id, actor_name, flow_key, started_at)
 VALUES (%s, %s, %s, clock_timestamp())
@@ -163,28 +120,6 @@ SET concurrency = CASE WHEN %(keep_concurrency)s THEN concurrency ELSE %(concurr
     changed_by = %(operator)s, changed_at = now()
 WHERE actor_name = %(actor_name)s
 RETURNING {LIMIT_VALUES}
-"""
-
-# Each limit and its use: running now, started in the last minute, and what waits on it
-# (due messages of the actor still queued, and how long the oldest has waited).
-LIMITS_IN_USE = f"""
-SELECT f.actor_name, f.queue_name, f.per_key, f.declared_concurrency, f.declared_per_second,
-       f.concurrency, f.per_second, f.changed_by, f.changed_at,
-       (SELECT count(*) FROM {QUEUE_TABLE} AS q
-        WHERE q."state" = 'consumed' AND q.queue_name = f.queue_name
-          AND q.{MESSAGE_ACTOR} = f.actor_name),
-       (SELECT count(*) FROM flow_start AS s
-        WHERE s.actor_name = f.actor_name AND s.started_at > now() - interval '1 minute'),
-       w.waiting, w.oldest_wait_s
-FROM flow_limit AS f,
-LATERAL (
-    SELECT count(*) AS waiting,
-           extract(epoch FROM now() - min(q.available_at))::float8 AS oldest_wait_s
-    FROM {QUEUE_TABLE} AS q
-    WHERE q."state" = 'queued' AND q.queue_name = f.queue_name AND q.available_at <= now()
-      AND q.{MESSAGE_ACTOR} = f.actor_name
-) AS w
-ORDER BY f.actor_name
 """
 
 #: What `set_limit` leaves as it is.
@@ -300,18 +235,18 @@ def claim_within_limits(
 ) -> ClaimWithinLimits:
     """Claim up to `limit` due messages of `queue_name` for `worker_id`, in the claim's
     order, each within its actor's limit, in the caller's transaction."""
-    (_, now_at) = cursor.execute(LOCK_QUEUE, (queue_name,)).fetchone()
+    now_at = limited_claims.take_turn(cursor, queue_name)
     actors = sorted(limits)
     running: Counter[tuple[str, str]] = Counter()
-    for actor_name, key, count in cursor.execute(RUNNING, (queue_name, actors)).fetchall():
+    for actor_name, key, count in limited_claims.running(cursor, queue_name, actors):
         running[_group(limits, actor_name, key)] += count
     # A rate's use: started within the window, and claimed but not started yet.
     admitted: Counter[tuple[str, str]] = Counter()
     oldest: dict[tuple[str, str], datetime] = {}
     rated = [name for name in actors if limits[name].per_second is not None]
     if rated:
-        use = {"rated": rated, "now_at": now_at, "window": RATE_WINDOW_S, "queue_name": queue_name}
-        for actor_name, key, count, first_at in cursor.execute(RATE_USE, use).fetchall():
+        use = limited_claims.rate_use(cursor, queue_name, rated, now_at, RATE_WINDOW_S)
+        for actor_name, key, count, first_at in use:
             group = _group(limits, actor_name, key)
             admitted[group] += count
             if first_at is not None:
@@ -319,15 +254,9 @@ def claim_within_limits(
     full = {group for group in {*running, *admitted} if _is_full(limits, group, running, admitted)}
     full_actors = [name for name, key in full if not limits[name].per_key]
     full_groups = [f"{name}\x1f{key}" for name, key in full if limits[name].per_key]
-    candidates = cursor.execute(
-        CANDIDATES,
-        {
-            "queue_name": queue_name,
-            "full_actors": full_actors,
-            "full_groups": full_groups,
-            "candidates": limit * CANDIDATES_PER_CLAIMED,
-        },
-    ).fetchall()
+    candidates = limited_claims.candidates(
+        cursor, queue_name, full_actors, full_groups, limit * CANDIDATES_PER_CLAIMED
+    )
     chosen: dict[str, tuple[str, str] | None] = {}
     for message_id, actor_name, key in candidates:
         if len(chosen) == limit:
@@ -342,7 +271,7 @@ def claim_within_limits(
         running[group] += 1
         admitted[group] += 1
         chosen[message_id] = group
-    rows = cursor.execute(CLAIM_CHOSEN, (worker_id, list(chosen))).fetchall()
+    rows = limited_claims.claim_chosen(cursor, worker_id, list(chosen))
     return ClaimWithinLimits(rows, _retry_in(limits, full, oldest, now_at))
 
 
@@ -358,8 +287,8 @@ def _is_full(limits, group, running, admitted) -> bool:
 
 
 def _retry_in(limits, full, oldest, now_at) -> float:
-    """Seconds until a full group's rate frees a slot (its oldest start leaves the window),
-    or LIMITED_POLL_S: a running message's slot frees when it ends, and one claimed starts
+    """Seconds until a full group's rate frees a place (its oldest start leaves the window),
+    or LIMITED_POLL_S: a running message's place frees when it ends, and one claimed starts
     when a thread is free."""
     waits = [
         RATE_WINDOW_S - (now_at - oldest[group]).total_seconds()
@@ -453,7 +382,7 @@ class LimitInUse:
 def limits_in_use() -> list[LimitInUse]:
     """Every actor that declares a limit (limited now or not), with its use."""
     found = []
-    for row in db.execute_sql(LIMITS_IN_USE).fetchall():
+    for row in reads.limits_in_use(db):
         actor, queue, per_key, declared_c, declared_r, override_c, override_r, *rest = row
         changed_by, changed_at, running, started, waiting, oldest = rest
         found.append(

@@ -13,59 +13,43 @@ from dramatiq_postgres.utils import transaction
 from hourglass.core import audit
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
-from hourglass.core.store.schema import (
-    NOTIFY_ENQUEUE,
-    PAUSE_TABLE,
-    QUEUE_TABLE,
-    QUEUES_WITH_QUEUED_ROWS,
-)
+from hourglass.core.store import pauses as stored
 
 #: A worker process reads the paused queues at most this often (seconds): a message it had
 #: claimed before a pause starts no later than this after it.
 PAUSES_READ_EVERY = 0.5
 
-# Queues with queued rows, and those whose messages workers hold (a worker claims ahead of
-# its threads: a queue may have every message in a prefetch and none queued). Claimed rows
-# are few, bounded by the workers' prefetch.
-QUEUES_WITH_WORK = f"""
-WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS}
-SELECT queue_name FROM queues WHERE queue_name IS NOT NULL
-UNION
-SELECT DISTINCT queue_name FROM {QUEUE_TABLE} WHERE "state" = 'consumed'
-"""
-PAUSED_QUEUES = f"SELECT queue_name FROM {PAUSE_TABLE} ORDER BY queue_name"
-PAUSE = f"""
-INSERT INTO {PAUSE_TABLE} (queue_name, paused_by) VALUES (%s, %s) ON CONFLICT DO NOTHING
-"""
-# The NOTIFY (at commit) wakes the queue's idle consumers at once.
-RESUME = f"""
-WITH resumed AS (DELETE FROM {PAUSE_TABLE} WHERE queue_name = %s RETURNING queue_name)
-SELECT {NOTIFY_ENQUEUE} FROM resumed
-"""
-
 
 def paused_queues() -> set[str]:
-    return {name for (name,) in db.execute_sql(PAUSED_QUEUES).fetchall()}
+    return stored.paused(db.execute_sql)
 
 
 def pause(queue_names: list[str], operator: audit.Operator) -> list[str]:
     """Pause each queue; returns those that were not paused already (a repeat changes
     nothing, and is logged as such)."""
-    return _act(queue_names, operator, "pause", PAUSE, (operator.name,), "already paused")
+    return _act(
+        queue_names,
+        operator,
+        "pause",
+        lambda name: stored.pause(db, name, operator.name),
+        "already paused",
+    )
 
 
 def resume(queue_names: list[str], operator: audit.Operator) -> list[str]:
     """Resume each queue; returns those that were paused."""
-    return _act(queue_names, operator, "resume", RESUME, (), "was not paused")
+    return _act(
+        queue_names, operator, "resume", lambda name: stored.resume(db, name), "was not paused"
+    )
 
 
-def _act(queue_names, operator, action, statement, extra, unchanged) -> list[str]:
+def _act(queue_names, operator, action, act_on, unchanged) -> list[str]:
     """One audited action over the queues: their outcomes in one row (a refusal, an unknown
     queue, changes none of them)."""
     names = list(dict.fromkeys(queue_names))
     with audit.acting(operator, f"queue.{action}", ", ".join(names) or "-") as outcome:
         _check_known(names)
-        changed = [name for name in names if db.execute_sql(statement, (name, *extra)).rowcount]
+        changed = [name for name in names if act_on(name)]
         outcomes = [f"{action}d" if name in changed else unchanged for name in names]
         outcome.text = (
             outcomes[0]
@@ -80,7 +64,7 @@ def known_queues() -> list[str]:
     broker (the operator face declares them all), those with messages waiting in the queue
     table or held by a worker, and those paused."""
     declared = set(dramatiq.get_broker().get_declared_queues())
-    waiting = {name for (name,) in db.execute_sql(QUEUES_WITH_WORK).fetchall()}
+    waiting = stored.queues_with_messages(db)
     return sorted(declared | waiting | paused_queues())
 
 
@@ -114,7 +98,6 @@ class PausedQueues(Middleware):
         with self.lock:
             if time.monotonic() - self.read_at >= PAUSES_READ_EVERY:
                 with transaction(broker.pool) as cursor:
-                    cursor.execute(PAUSED_QUEUES)
-                    self.paused = {name for (name,) in cursor.fetchall()}
+                    self.paused = stored.paused(cursor.execute)
                 self.read_at = time.monotonic()
             return self.paused

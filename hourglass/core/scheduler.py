@@ -31,16 +31,15 @@ import dramatiq
 import peewee
 import pendulum
 import psycopg
-from dramatiq.middleware import Middleware
 from pendulum.tz.local_timezone import get_local_timezone
 from periodiq import CronSpec
 from periodiq import cron as periodiq_cron
 
-from hourglass.core import scheduler_ticks as store
+from hourglass.core import scheduler_ticks, tracing
 from hourglass.core import settings as settings_module
-from hourglass.core import tracing
 from hourglass.core.database import db, error_line
 from hourglass.core.errors import ConfigurationError, transient_database_error
+from hourglass.core.sending import enqueue_in_transaction
 
 logger = logging.getLogger(__name__)
 
@@ -161,28 +160,6 @@ def timetable(broker: dramatiq.Broker | None = None) -> list[Timing]:
     return [Timing.of(actor) for actor in actors if "periodic" in actor.options]
 
 
-class PeriodicActors(Middleware):
-    """Declares periodiq's `periodic` actor option on hourglass's broker, without periodiq's
-    middleware: that one drops a tick that waited more than 30 s behind other messages,
-    and the daily prepare or the SLA cutoff must never be dropped."""
-
-    @property
-    def actor_options(self) -> set[str]:
-        return {"periodic"}
-
-
-def sent_by_periodiq(actor: dramatiq.Actor, message: dramatiq.Message) -> bool:
-    """periodiq's loop sends a periodic actor with `scheduled_at`, its own clock's minute,
-    and never a retry (a fired tick's retry is sent with its `scheduled_at` too, by a
-    worker's Retries: it must be enqueued as it is)."""
-    return (
-        "periodic" in actor.options
-        and "scheduled_at" in message.options
-        and "retries" not in message.options
-        and "transient_retries" not in message.options
-    )
-
-
 class Ticks:
     """What a `periodiq` process's sends become: an evaluation of every periodic actor at
     the database's `now()`, once per minute of that clock, retried through outages. Only
@@ -300,7 +277,7 @@ def fire_due_ticks(timings: list[Timing], now: datetime) -> list[tuple[str, date
     """Send every actor whose latest tick at `now` was not fired yet; returns what it fired.
     A tick that fails holds back no other actor's: the first failure is raised after all."""
     with db.connection_context():
-        fired_before = store.last_ticks()
+        fired_before = scheduler_ticks.last_ticks()
     fired, failure = [], None
     for timing in timings:
         # An actor never fired before (a new deployment, a new periodic actor) missed
@@ -328,14 +305,12 @@ def fire_due_ticks(timings: list[Timing], now: datetime) -> list[tuple[str, date
 def fire_tick(actor: dramatiq.Actor, tick: datetime) -> bool:
     """Record `tick` as fired and enqueue its message, both or neither; False if some
     scheduler fired this tick already."""
-    from hourglass.core.broker import enqueue_in_transaction
-
     with (
         tracing.span(f"tick {actor.actor_name}", **{"hourglass.tick": tick.isoformat()}),
         db.connection_context(),
         db.atomic(),
     ):
-        if not store.claim_tick(actor.actor_name, tick):
+        if not scheduler_ticks.claim_tick(actor.actor_name, tick):
             logger.debug(
                 "event=tick_already_fired actor=%s tick=%s", actor.actor_name, tick.isoformat()
             )

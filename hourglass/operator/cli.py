@@ -248,9 +248,10 @@ def db_command(args) -> None:
 def _load_actors() -> None:
     """Import every actor and run their boot checks, as a worker process does at start."""
     import actors  # noqa: F401
-    from hourglass.core.broker import boot_actors
+    from hourglass.core.actor_boot import boot_actors
+    from hourglass.core.broker import get_broker
 
-    boot_actors()
+    boot_actors(get_broker())
 
 
 def scheduler_command(args) -> None:

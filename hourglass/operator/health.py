@@ -12,31 +12,15 @@ import peewee
 import psycopg
 from playhouse.migrations import Runner
 
-from hourglass.core import ring
 from hourglass.core import settings as settings_module
 from hourglass.core.database import check_reachable, database_url, db
 from hourglass.core.errors import HourglassError, first_line
 from hourglass.core.migrate import MIGRATIONS_DIR
 from hourglass.core.queue_pauses import paused_queues
 from hourglass.core.settings import Settings
-from hourglass.core.store.schema import QUEUE_TABLE, QUEUES_WITH_QUEUED_ROWS
+from hourglass.core.store import reads
 
 LATEST_TICK_AGE = "SELECT extract(epoch FROM now() - max(last_tick_at))::float8 FROM scheduler_tick"
-
-# The queues with queued rows (QUEUES_WITH_QUEUED_ROWS), then one min() probe per queue.
-OLDEST_READY = f"""
-WITH RECURSIVE {QUEUES_WITH_QUEUED_ROWS}
-SELECT queues.queue_name, extract(epoch FROM now() - oldest.available_at)::float8
-FROM queues
-CROSS JOIN LATERAL (
-    SELECT min(available_at) AS available_at FROM {QUEUE_TABLE}
-    WHERE "state" = 'queued' AND queue_name = queues.queue_name AND available_at <= now()
-) AS oldest
-WHERE oldest.available_at IS NOT NULL
-UNION ALL
-SELECT queue_name, extract(epoch FROM now() - min(sent_at))::float8
-FROM ({ring.UNSETTLED}) AS hot WHERE state = 'queued' GROUP BY queue_name
-"""
 
 
 @dataclass(frozen=True)
@@ -108,6 +92,6 @@ def latest_tick_age() -> float | None:
 def oldest_ready_seconds() -> dict:
     """{queue: seconds its oldest ready message has waited}, for queues with one."""
     oldest: dict[str, float] = {}
-    for queue_name, seconds in db.execute_sql(OLDEST_READY).fetchall():
+    for queue_name, seconds in reads.oldest_ready(db):
         oldest[queue_name] = max(seconds, oldest.get(queue_name, seconds))
     return oldest

@@ -1,40 +1,28 @@
 """Find one thing: everything hourglass did for a message, or for a thing of a kind a
 pipeline declares (`Pipeline.lookups`: a member, a notification task, a job source, an item
 type), newest first (`hourglass show KIND ID`, and the dashboard's search box). Each
-pipeline reads its own rows, by their keys' indexes; a message is read from the broker's
-queue table by its id."""
+pipeline reads its own rows, by their keys' indexes; a message is read from the queue store
+by its id, on either lane."""
 
 import contextlib
 import uuid
 from collections.abc import Iterable
 from typing import Any
 
-from hourglass.core import ring
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
 from hourglass.core.pipelines import Lookup, Pipeline
 from hourglass.core.rows import Event, History, newest_first
-from hourglass.core.store.schema import (
-    MESSAGE_ACTOR,
-    MESSAGE_LAST_ERROR,
-    MESSAGE_RETRIES,
-    QUEUE_TABLE,
-)
+from hourglass.core.store import reads
 
 #: Rows of each kind shown at most (tasks of a member, jobs of a task, cycles of a source).
 HISTORY_LIMIT = 50
-
-MESSAGE_ROW = f"""
-SELECT queue_name, "state"::text, {MESSAGE_ACTOR}, message->'args', {MESSAGE_RETRIES},
-       {MESSAGE_LAST_ERROR}, available_at, consumed_at, mtime
-FROM {QUEUE_TABLE} WHERE message_id = %s
-"""
 
 
 def message_history(message_id: str, limit: int) -> History | None:
     """The message's row while the queue table has it: its attempts, last error and state
     (a finished message's row is deleted by its ack)."""
-    row = db.execute_sql(MESSAGE_ROW, (message_id,)).fetchone()
+    row = reads.cold_lane_message(db, message_id)
     if row is None:
         return _ring_message_history(message_id)
     queue, state, actor, args, retries, error, available_at, consumed_at, changed_at = row
@@ -51,7 +39,7 @@ def message_history(message_id: str, limit: int) -> History | None:
 
 def _ring_message_history(message_id: str) -> History | None:
     """The message in the hot lane (its first attempt, while its slot is kept)."""
-    row = db.execute_sql(ring.MESSAGE_BY_ID, (message_id,)).fetchone()
+    row = reads.hot_lane_message(db, message_id)
     if row is None:
         return None
     queue, state, actor, args, sent_at, claimed_at = row

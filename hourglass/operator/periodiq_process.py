@@ -21,10 +21,11 @@ def prepare() -> None:
     try:
         settings = settings_module.load()
         import actors  # noqa: F401  (every pipeline's settings are checked on import)
-        from hourglass.core.broker import boot_actors, get_broker
+        from hourglass.core.actor_boot import boot_actors
+        from hourglass.core.broker import get_broker
         from hourglass.core.scheduler import Ticks, timetable
 
-        boot_actors()
+        boot_actors(get_broker())
         for timing in timetable():  # each spec's zone, resolved now rather than at a tick
             str(timing.spec)
     except HourglassError as exc:

@@ -4,30 +4,11 @@ planner's estimate (`Estimate`): listed under "estimated", shown as `~N`."""
 
 from collections.abc import Iterable, Iterator
 
-from hourglass.core import flow_limits, ring
+from hourglass.core import flow_limits
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
 from hourglass.core.rows import Estimate, figure
-from hourglass.core.store.schema import QUEUE_TABLE, WORKER_TABLE
-
-# Queued messages not yet due (timers, delayed retries) are "waiting", apart from the
-# "queued" ones a worker could take now: a growing "queued" is the backlog to worry about.
-# The hot lane's unsettled messages count as the cold lane's rows would.
-QUEUE_DEPTH = f"""
-SELECT queue_name, state, count(*) FROM (
-    SELECT queue_name,
-           CASE WHEN "state" = 'queued' AND available_at > now() THEN 'waiting' ELSE "state"::text END
-               AS state
-    FROM {QUEUE_TABLE}
-    UNION ALL
-    SELECT queue_name, state FROM ({ring.UNSETTLED}) AS hot
-) AS rows GROUP BY 1, 2 ORDER BY 1, 2
-"""
-
-
-LIVE_WORKERS = (
-    f"SELECT count(*) FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '1 minute'"
-)
+from hourglass.core.store import reads
 
 
 def collect_status(db, pipelines: Iterable[Pipeline]) -> dict:
@@ -47,7 +28,7 @@ def collect_status(db, pipelines: Iterable[Pipeline]) -> dict:
 def queue_depth(db) -> dict:
     """{queue: {state: messages}}, states 'queued' (ready now), 'waiting', 'consumed', 'rejected'."""
     queues: dict[str, dict[str, int]] = {}
-    for queue_name, state, count in db.execute_sql(QUEUE_DEPTH).fetchall():
+    for queue_name, state, count in reads.queue_depth(db):
         queues.setdefault(queue_name, {})[state] = count
     return queues
 
@@ -64,7 +45,7 @@ def queue_report(db) -> dict:
 
 def live_workers(db) -> int:
     """Worker processes whose heartbeat is less than a minute old."""
-    return db.execute_sql(LIVE_WORKERS).fetchone()[0]
+    return reads.live_workers(db)
 
 
 def estimated_figures(counts, path) -> list[str]:

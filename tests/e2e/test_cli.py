@@ -9,7 +9,7 @@ import psycopg
 import pytest
 
 from actors.recommendation import member_visited, record_member_visit
-from hourglass.core.broker import send_in_transaction
+from hourglass.core.sending import send_in_transaction
 from tests.harness import (
     BIN,
     PROJECT_ROOT,

@@ -5,8 +5,8 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import refresh_member_recommendations
-from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.connection_budget import worker_connections
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from tests.harness import scalar, start_worker, wait_until
 

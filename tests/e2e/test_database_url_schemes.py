@@ -9,7 +9,7 @@ import pytest
 from psycopg.conninfo import conninfo_to_dict
 
 import actors  # noqa: F401  (the broker)
-from hourglass.core.broker import send_in_transaction
+from hourglass.core.sending import send_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
 from tests.harness import (

@@ -121,7 +121,7 @@ def on_jit_server():
 
 
 def test_a_hot_lane_backlog_drains_and_nothing_is_compiled_with_jit(on_jit_server, monkeypatch):
-    monkeypatch.setattr(broker, "ring_queues", frozenset({"recommendation"}))
+    monkeypatch.setattr(broker.store, "hot_lane_queues", frozenset({"recommendation"}))
     queue_refreshes(REFRESHES)
     worker = start_worker(
         processes=1,

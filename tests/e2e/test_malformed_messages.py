@@ -7,8 +7,8 @@ import actors  # noqa: F401  (the broker)
 from actors.notifications import deliver_notification, fire_scheduled_job
 from actors.recommendation import member_visited, refresh_member_recommendations
 from actors.review_stats import recompute_item_type_stats
-from hourglass.core.broker import send_in_transaction
 from hourglass.core.dead_letters import list_dead_letters
+from hourglass.core.sending import send_in_transaction
 from models import db
 from tests.harness import start_worker, wait_until
 

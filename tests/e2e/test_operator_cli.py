@@ -8,7 +8,7 @@ import json
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.core.broker import send_in_transaction
+from hourglass.core.sending import send_in_transaction
 from models import db
 from tests.e2e.probe_actors import (
     CREATE_PROBE_TABLE,

@@ -3,7 +3,7 @@ minutes still runs (periodiq's middleware would skip one older than 30 s)."""
 
 from datetime import timedelta
 
-from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from tests.faults import product_schedule
 from tests.harness import scalar, start_worker, wait_until

@@ -5,7 +5,7 @@ due messages along (the notification firing), instead of waiting in one process'
 import pytest
 
 import actors  # noqa: F401  (the broker)
-from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_slow_few_ahead
 from tests.harness import start_worker, wait_until

@@ -6,8 +6,8 @@ import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import RecommenderPace, fire_due_triggers, record_member_visit
-from hourglass.core import ring
 from hourglass.core.broker import broker
+from hourglass.core.store import reads
 from models import db
 from models.recommendation import Product, ProductView, RecommendationTask
 from tests.harness import scalar, start_scheduler, start_worker, wait_until
@@ -125,14 +125,14 @@ def lists_by_member() -> dict[int, list[int]]:
 def lane(request, monkeypatch) -> str:
     """Which lane the refreshes are queued on, and drained from (docs/queue-ring.md)."""
     if request.param == "hot":
-        monkeypatch.setattr(broker, "ring_queues", frozenset({"recommendation"}))
+        monkeypatch.setattr(broker.store, "hot_lane_queues", frozenset({"recommendation"}))
     return request.param
 
 
 def messages_left() -> int:
     """Messages of either lane not settled yet."""
     return scalar("SELECT count(*) FROM dramatiq.queue") + scalar(
-        f"SELECT count(*) FROM ({ring.UNSETTLED}) AS unsettled"
+        f"SELECT count(*) FROM ({reads.HOT_LANE_UNSETTLED}) AS unsettled"
     )
 
 

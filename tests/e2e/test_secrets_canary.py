@@ -10,7 +10,7 @@ from datetime import timedelta
 import actors  # noqa: F401  (the broker)
 from actors.notifications import create_task, fire_scheduled_job
 from actors.notifications.stand_in import NotificationReceiver
-from hourglass.core.broker import send_in_transaction
+from hourglass.core.sending import send_in_transaction
 from models import db
 from tests.harness import BIN, PROJECT_ROOT, scalar, start_scheduler, start_worker, wait_until
 

@@ -18,7 +18,7 @@ from actors.collection.sources import add_source, set_flag
 from actors.collection.stand_in import FakeSources
 from actors.notifications import create_task
 from actors.notifications.stand_in import NotificationReceiver
-from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from models import recommendation as store
 from models.collection import DISPATCH_FLAG

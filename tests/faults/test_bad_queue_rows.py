@@ -8,7 +8,7 @@ from psycopg.types.json import Jsonb
 
 import actors  # noqa: F401  (the broker)
 from hourglass.core import dead_letters
-from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
 from tests.harness import scalar, start_worker, wait_until

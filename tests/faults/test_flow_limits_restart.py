@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from tests.e2e.test_flow_limits import MODULE, CountingService
 from tests.faults.conftest import restart_server

@@ -17,7 +17,7 @@ import pytest
 import actors  # noqa: F401  (the broker)
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit, scan_due_triggers
-from hourglass.core.broker import enqueue_in_transaction
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
 from tests.faults.workload import SLOW_RECOMMENDER, backlog_settled

@@ -9,15 +9,11 @@ from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited, refresh_member_recommendations
-from hourglass.core.broker import (
-    HourglassBroker,
-    broker,
-    delete_queued_messages,
-    holding,
-    send_in_transaction,
-)
-from hourglass.core.broker_claims import Claim
+from hourglass.core.broker import HourglassBroker, broker
 from hourglass.core.database import database_url
+from hourglass.core.sending import send_in_transaction
+from hourglass.core.settlement import cancel_queued_messages, holding
+from hourglass.core.store.claims import Claim
 from models import db
 from models.recommendation import RecommendationTask
 from tests.harness import scalar, wait_until
@@ -57,7 +53,7 @@ def test_deleting_a_queued_message_removes_only_that_row():
     with db.atomic():
         kept = send_in_transaction(member_visited, 1, delay_ms=60_000)
         dropped = send_in_transaction(member_visited, 2, delay_ms=60_000)
-        assert delete_queued_messages([dropped.message_id]) == 1
+        assert cancel_queued_messages([dropped.message_id]) == 1
     assert (
         scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (kept.message_id,)) == 1
     )

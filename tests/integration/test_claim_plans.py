@@ -10,7 +10,8 @@ import uuid
 
 import psycopg
 
-from hourglass.core.broker import CLAIM
+from hourglass.core.store.cold_lane import CLAIM
+from hourglass.core.store.fragments import TakeAlong
 from models import db
 from models.notifications import TAKE_DUE_TIMERS
 from tests.harness import run_hourglass, scalar, scratch_database
@@ -67,7 +68,7 @@ def test_the_batch_take_of_due_timers_reads_about_the_rows_it_takes():
     filled_queue()
     read = rows_read(
         TAKE_DUE_TIMERS,
-        {"queue_name": "notify_fire", "actor_name": "notify_fire", "limit": 99},
+        TakeAlong(queue_name="notify_fire", actor_name="notify_fire", limit=99).parameters(),
     )
     assert read <= 8 * 99
 
@@ -109,7 +110,9 @@ def test_a_take_of_due_timers_takes_its_batch_while_other_takes_are_in_flight():
     )
     due = "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire' AND available_at <= now()"
     assert scalar(due) == 600  # each task's deadline check
-    params = {"queue_name": "notify_fire", "actor_name": "fire_scheduled_job", "limit": 99}
+    params = TakeAlong(
+        queue_name="notify_fire", actor_name="fire_scheduled_job", limit=99
+    ).parameters()
     url = os.environ["DATABASE_URL"]
     firings = [psycopg.connect(url) for _ in range(5)]
     try:

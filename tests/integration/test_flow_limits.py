@@ -10,7 +10,6 @@ from dramatiq.message import Message
 
 import actors  # noqa: F401  (the broker, with the pipelines' limited actors)
 from hourglass.core import audit, retention
-from hourglass.core.broker import enqueue_in_transaction
 from hourglass.core.errors import InvalidInput
 from hourglass.core.flow_limits import (
     RATE_WINDOW_S,
@@ -19,6 +18,7 @@ from hourglass.core.flow_limits import (
     claim_within_limits,
     set_limit,
 )
+from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from tests.harness import scalar, wait_until
 

@@ -11,17 +11,14 @@ from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited, refresh_member_recommendations, refresh_messages
-from hourglass.core import audit, ring
-from hourglass.core.broker import (
-    HourglassBroker,
-    broker,
-    enqueue_in_transaction,
-    send_in_transaction,
-)
-from hourglass.core.broker_claims import Claim
+from hourglass.core import audit
+from hourglass.core.broker import HourglassBroker, broker
 from hourglass.core.database import database_url
 from hourglass.core.flow_limits import declare_limits, set_limit
-from hourglass.core.store.schema import enqueue_channel
+from hourglass.core.sending import enqueue_in_transaction, send_in_transaction
+from hourglass.core.store import hot_lane, reads, rotation
+from hourglass.core.store.claims import RING_POSITION, Claim
+from hourglass.core.store.schema import SLOTS, STRIPES, enqueue_channel
 from models import db
 from models import recommendation as store
 from tests.harness import scalar, wait_until
@@ -32,7 +29,7 @@ WORKER_ID = "00000000-0000-0000-0000-000000000001"
 
 @pytest.fixture(autouse=True)
 def on_ring(monkeypatch):
-    monkeypatch.setattr(broker, "ring_queues", frozenset({QUEUE}))
+    monkeypatch.setattr(broker.store, "hot_lane_queues", frozenset({QUEUE}))
 
 
 @pytest.fixture
@@ -40,7 +37,7 @@ def worker_broker():
     """A second broker, as a worker process has its own (see test_broker_rows)."""
     pool = make_pool(database_url(), maxconn=2)
     worker = HourglassBroker(pool=pool, results=False, listen=False)
-    worker.ring_queues = frozenset({QUEUE})
+    worker.store.hot_lane_queues = frozenset({QUEUE})
     yield worker
     pool.close()
 
@@ -48,14 +45,19 @@ def worker_broker():
 def send(connection, n):
     """Append `n` ring messages in the caller's transaction on `connection`, as send does."""
     connection.execute(
-        ring.SEND, ([QUEUE] * n, [str(uuid.uuid4()) for _ in range(n)], ['{"n": 1}'] * n, [])
+        hot_lane.SEND, ([QUEUE] * n, [str(uuid.uuid4()) for _ in range(n)], ['{"n": 1}'] * n, [])
     )
 
 
 def claim(connection, limit, worker_id="00000000-0000-0000-0000-000000000001"):
     """One claim of up to `limit` messages, committed; their positions in order."""
     with connection.transaction(), connection.cursor() as cursor:
-        return [position for position, _, _ in ring.claim(cursor, QUEUE, worker_id, limit)]
+        return [c.ring_position for c in hot_lane.claim(cursor, QUEUE, worker_id, limit)]
+
+
+def claim_parameters(worker_id, limit) -> dict:
+    """The parameters of the hot lane's claim statement, for `worker_id` and `limit`."""
+    return {"queue_name": QUEUE, "worker_id": worker_id, "limit": limit, **hot_lane.first_stripe()}
 
 
 @pytest.fixture
@@ -111,9 +113,7 @@ def test_a_message_of_a_transaction_that_began_before_a_claim_but_not_in_its_sna
     )
     sender.commit()
     # As if it had written them half a minute ago, two slots back.
-    db.execute_sql(
-        "UPDATE queue_ring_message SET slot = (slot + %s) %% %s", (ring.SLOTS - 2, ring.SLOTS)
-    )
+    db.execute_sql("UPDATE queue_ring_message SET slot = (slot + %s) %% %s", (SLOTS - 2, SLOTS))
     assert len(claim(claimer, 10)) == 4
 
 
@@ -164,8 +164,8 @@ def test_a_claim_resumes_where_the_one_before_stopped_at_its_limit(connect):
     in_claim_order = [id_ for batch in batches for _, id_ in batch]
     assert sorted(in_claim_order) == list(range(1, 26))
     # One sender: commit order is id order, in each stripe.
-    for stripe in range(ring.STRIPES):
-        of_stripe = [id_ for id_ in in_claim_order if id_ % ring.STRIPES == stripe]
+    for stripe in range(STRIPES):
+        of_stripe = [id_ for id_ in in_claim_order if id_ % STRIPES == stripe]
         assert sorted(of_stripe) == of_stripe
 
 
@@ -174,8 +174,8 @@ def claim_buffers(connection, limit, first_stripe=0) -> int:
     the claim: its claim rows and cursor are rolled back)."""
     with connection.transaction(force_rollback=True), connection.cursor() as cursor:
         (plan,) = cursor.execute(
-            "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + ring.CLAIM,
-            ring.claim_parameters(QUEUE, str(uuid.uuid4()), limit) | {"first_stripe": first_stripe},
+            "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + hot_lane.CLAIM,
+            claim_parameters(str(uuid.uuid4()), limit) | {"first_stripe": first_stripe},
         )
         top = plan[0][0]["Plan"]
         return top["Shared Hit Blocks"] + top["Shared Read Blocks"]
@@ -237,7 +237,7 @@ def test_claims_of_each_release_side_by_side_take_each_message_once(connect):
     progress at its lower snapshot)."""
     claimer = connect()
     send(connect(), 100)
-    claims = [ring.CLAIM.replace("claim_ring_v3", f"claim_ring_v{v}") for v in (1, 2, 3)]
+    claims = [hot_lane.CLAIM.replace("claim_ring_v3", f"claim_ring_v{v}") for v in (1, 2, 3)]
     takes = [
         "SELECT ring_slot, ring_id, ring_message_id, ring_message::text"
         f" FROM hourglass.take_ring_v{v}(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)"
@@ -247,9 +247,7 @@ def test_claims_of_each_release_side_by_side_take_each_message_once(connect):
     claimed = []
     for turn, statement in enumerate((claims + takes) * 40):
         with claimer.transaction():
-            claimed += claimer.execute(
-                statement, ring.claim_parameters(QUEUE, WORKER_ID, 3)
-            ).fetchall()
+            claimed += claimer.execute(statement, claim_parameters(WORKER_ID, 3)).fetchall()
         if turn == 20:
             claimer.execute("TRUNCATE queue_ring_cursor")  # idle for a turn of the ring
             send(connect(), 100)
@@ -283,7 +281,7 @@ def test_a_send_and_a_claim_compute_their_slot_in_their_own_statements(connect):
 
     def claim_three():
         with connection.cursor() as cursor:
-            assert len(ring.claim(cursor, QUEUE, WORKER_ID, 3)) == 3
+            assert len(hot_lane.claim(cursor, QUEUE, WORKER_ID, 3)) == 3
 
     assert slot_calls(lambda: send(connection, 3)) == 0
     assert slot_calls(claim_three) == 0
@@ -315,7 +313,7 @@ def test_a_ring_message_runs_once_and_its_ack_is_a_receipt(worker_broker):
     consumer = worker_broker.consume(QUEUE, timeout=100)
     message = wait_until(lambda: next(consumer), message="the ring message")
     assert message.message_id == sent.message_id
-    assert message.options[ring.RING_POSITION]
+    assert message.options[RING_POSITION]
     consumer.ack(message)
     worker_broker.acks.flush()
     assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("done",)]
@@ -342,7 +340,7 @@ def test_a_retry_is_sent_to_the_cold_lane_without_its_ring_position(worker_broke
     worker_broker.acks.flush()
     consumer.close()
     options = scalar("SELECT message->'options' FROM dramatiq.queue WHERE state = 'queued'")
-    assert ring.RING_POSITION not in options
+    assert RING_POSITION not in options
     assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("retried",)]
 
 
@@ -357,7 +355,7 @@ def test_a_limited_queue_claims_its_ring_messages_through_the_cold_lane(worker_b
         consumer = worker_broker.consume(QUEUE, timeout=100)
         message = wait_until(lambda: next(consumer), message="the message of a limited queue")
         assert message.message_id == sent.message_id
-        assert ring.RING_POSITION not in message.options
+        assert RING_POSITION not in message.options
         assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("moved",)]
         assert scalar("SELECT state::text FROM dramatiq.queue") == "consumed"
         consumer.close()
@@ -399,7 +397,7 @@ def test_a_refresh_takes_waiting_refreshes_from_the_hot_lane_and_moves_what_else
         ("done",),
         ("moved",),
     ]
-    assert scalar(f"SELECT count(*) FROM ({ring.UNSETTLED}) AS u") == 0
+    assert scalar(f"SELECT count(*) FROM ({reads.HOT_LANE_UNSETTLED}) AS u") == 0
 
 
 def start_tasks_in_a_thread(own) -> tuple[threading.Thread, dict]:
@@ -427,7 +425,7 @@ def test_a_take_along_passes_by_the_stripes_other_claims_hold(connect):
     with db.atomic():
         enqueue_in_transaction(refresh_messages([waiting]))
     turns = connect(autocommit=False)
-    for stripe in range(ring.STRIPES):
+    for stripe in range(STRIPES):
         turns.execute(
             "SELECT pg_advisory_xact_lock(hashtext(%s))", (f"hourglass.ring.{QUEUE}.{stripe}",)
         )
@@ -467,7 +465,7 @@ def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(work
 
 
 def old_slot():
-    return (scalar(ring.CURRENT_SLOT) + 3) % ring.SLOTS
+    return (scalar(rotation.CURRENT_SLOT) + 3) % SLOTS
 
 
 def send_into(slot, n=1):
@@ -478,9 +476,9 @@ def send_into(slot, n=1):
     )
 
 
-def rotate(reader_s=ring.READER_S):
+def rotate(reader_s=rotation.READER_S):
     with psycopg.connect(database_url(), autocommit=True) as connection:
-        return ring.rotate(connection, heartbeat_ttl_s=60, reader_s=reader_s)
+        return rotation.rotate(connection, heartbeat_ttl_s=60, reader_s=reader_s)
 
 
 def live_worker(worker_id):
@@ -617,7 +615,8 @@ def test_a_rotation_that_chose_a_slot_before_its_turn_came_does_not_empty_it(con
     slot = scalar("SELECT max(slot) FROM queue_ring_message")
     with psycopg.connect(database_url(), autocommit=True) as connection:
         assert (
-            ring.rotate_slot(connection, slot, heartbeat_ttl_s=60, reader_s=ring.READER_S) is False
+            rotation.rotate_slot(connection, slot, heartbeat_ttl_s=60, reader_s=rotation.READER_S)
+            is False
         )
     assert scalar("SELECT count(*) FROM queue_ring_message") == 2
     assert scalar("SELECT count(*) FROM queue_ring_cursor") > 0

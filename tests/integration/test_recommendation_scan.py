@@ -252,7 +252,7 @@ def stuck_task(member_id):
 
 def send_refresh(task):
     from actors.recommendation import refresh_messages
-    from hourglass.core.broker import enqueue_in_transaction
+    from hourglass.core.sending import enqueue_in_transaction
 
     enqueue_in_transaction(refresh_messages([(task.id, str(task.message_id))]))
 

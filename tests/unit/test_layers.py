@@ -92,3 +92,90 @@ def test_the_platform_names_no_pipeline_table():
         for path in python_files(PLATFORM)
     }
     assert {path: found for path, found in naming.items() if found} == {}
+
+
+#: The longest a module of the core may be: past it, a module holds more than one concept.
+CORE_MODULE_LINES = 600
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PROJECT_ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def platform_imports() -> dict[str, set[str]]:
+    """Each module of the platform and the platform's modules it imports (at its top or
+    inside a function: either makes a cycle when the other imports it back)."""
+    names = {module_name(path): path for path in python_files(PLATFORM)}
+    graph: dict[str, set[str]] = {}
+    for name, path in names.items():
+        imported = {module for module in imported_modules(path) if module in names}
+        graph[name] = imported - {name}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for successor in sorted(graph[node]):
+            if successor not in index:
+                visit(successor)
+                low[node] = min(low[node], low[successor])
+            elif successor in stack:
+                low[node] = min(low[node], index[successor])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_import_graph_is_read():
+    graph = platform_imports()
+    assert "hourglass.core.store.lanes" in graph["hourglass.core.broker"]
+    assert "hourglass.core.broker" in graph["hourglass.core.sending"]
+
+
+def test_no_module_of_the_platform_imports_itself_back():
+    assert cycles(platform_imports()) == []
+
+
+def test_a_cycle_is_found():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_the_queue_store_imports_nothing_of_the_platform_above_it():
+    """The store is the core's bottom layer: what runs statements on messages calls it, never
+    the other way round."""
+    graph = platform_imports()
+    above = {
+        name: sorted(m for m in imported if not m.startswith("hourglass.core.store"))
+        for name, imported in graph.items()
+        if name.startswith("hourglass.core.store")
+    }
+    assert {name: found for name, found in above.items() if found} == {}
+
+
+def test_no_module_of_the_core_is_over_its_length():
+    long = {
+        relative(path): lines
+        for path in python_files(CORE)
+        if (lines := len(path.read_text().splitlines())) > CORE_MODULE_LINES
+    }
+    assert long == {}

@@ -22,7 +22,7 @@ from hourglass.core import settings as settings_module
 from hourglass.core.database import db
 from hourglass.core.pipelines import Pipeline
 from hourglass.core.queue_pauses import paused_queues
-from hourglass.core.store.schema import MESSAGE_ACTOR, QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.store import dead_letters, reads
 from hourglass.operator import status
 from hourglass.operator.health import oldest_ready_seconds
 
@@ -30,28 +30,6 @@ logger = logging.getLogger(__name__)
 
 #: Rows of the worker list shown at most.
 WORKER_ROWS = 50
-
-WORKERS = f"""
-SELECT worker_id::text, heartbeat_at, extract(epoch FROM now() - heartbeat_at)
-FROM {WORKER_TABLE} ORDER BY heartbeat_at DESC LIMIT {WORKER_ROWS}
-"""
-
-# Dead letters are few (the broker's maintenance deletes them after 30 days).
-DEAD_LETTERS_BY_ACTOR = f"""
-SELECT queue_name, coalesce({MESSAGE_ACTOR}, '-'), count(*)
-FROM {QUEUE_TABLE} WHERE "state" = 'rejected' GROUP BY 1, 2 ORDER BY 1, 2
-"""
-
-# Rows the queue table has lost: acks (a finished message's row is deleted), cancelled
-# timers and purged dead letters; the statistics collector lags by up to ~10 s.
-# The hot lane's settlements are receipts appended (its partitions' inserts).
-QUEUE_ROWS_DELETED = """
-SELECT sum(CASE WHEN relname = 'queue' THEN n_tup_del ELSE n_tup_ins END)
-FROM pg_stat_user_tables
-WHERE (schemaname = 'dramatiq' AND relname = 'queue')
-   OR (schemaname = 'public' AND relname ~ '^queue_ring_receipt_[0-9]+$')
-HAVING count(*) > 0
-"""
 
 
 def overview(pipelines: Iterable[Pipeline]) -> dict:
@@ -64,7 +42,7 @@ def overview(pipelines: Iterable[Pipeline]) -> dict:
     oldest = oldest_ready_seconds()
     workers = [
         {"worker_id": worker_id, "heartbeat_at": heartbeat_at, "age_seconds": float(age)}
-        for worker_id, heartbeat_at, age in db.execute_sql(WORKERS).fetchall()
+        for worker_id, heartbeat_at, age in reads.workers(db, WORKER_ROWS)
     ]
     return {
         "database_now": db.now(),
@@ -74,7 +52,7 @@ def overview(pipelines: Iterable[Pipeline]) -> dict:
         ],
         "dead_letters": [
             {"queue": queue, "actor": actor, "count": count}
-            for queue, actor, count in db.execute_sql(DEAD_LETTERS_BY_ACTOR).fetchall()
+            for queue, actor, count in dead_letters.by_actor(db)
         ],
         "workers": workers,
         "live_workers": status.live_workers(db),
@@ -87,8 +65,7 @@ def overview(pipelines: Iterable[Pipeline]) -> dict:
 def queue_rows_deleted() -> int | None:
     """Rows the queue table has lost since the statistics were last reset (None before
     the collector has seen the table)."""
-    row = db.execute_sql(QUEUE_ROWS_DELETED).fetchone()
-    return None if row is None else int(row[0])
+    return reads.rows_settled(db)
 
 
 def declared_queues() -> list[str]:

@@ -1,0 +1,181 @@
+"""The queue store as the broker uses it: which lane a message goes to, and each operation on
+messages over both lanes (hourglass.core.store.cold_lane and hot_lane). One contract holds
+whichever lane a queue is on (tests/integration/test_store_contract.py runs it on both).
+
+Every method runs on the caller's cursor (or `execute`), in the caller's transaction.
+"""
+
+import json
+from collections.abc import Callable, Sequence
+
+import dramatiq
+from psycopg.types.json import Jsonb
+
+from hourglass.core.store import cold_lane, hot_lane, rotation
+from hourglass.core.store.claims import RING_POSITION, Claim, Claimed, Position
+
+
+class QueueStore:
+    """Messages of the queues in `hot_lane_queues` that are due now go to the hot lane; every
+    other message (delayed, a retry, a dead letter, a hand-back, any message of another
+    queue) to the cold lane. A queue on the hot lane claims from both, the cold lane first."""
+
+    def __init__(self, hot_lane_queues: frozenset[str] = frozenset()) -> None:
+        self.hot_lane_queues = hot_lane_queues
+
+    def on_hot_lane(self, queue_name: str) -> bool:
+        """Whether the queue's messages due now go to the hot lane."""
+        return queue_name in self.hot_lane_queues
+
+    # --- sending ----------------------------------------------------------------------
+
+    def send(
+        self,
+        execute: Callable,
+        messages: Sequence[dramatiq.Message],
+        delays_ms: Sequence[float],
+        notified_queues: list[str],
+    ) -> None:
+        """Write `messages` with `execute` (a cursor's, or the Peewee connection's), each
+        claimable once its delay has passed, each lane in one statement, and NOTIFY
+        `notified_queues`."""
+        hot = [
+            not delay_ms and self.on_hot_lane(m.queue_name)
+            for m, delay_ms in zip(messages, delays_ms, strict=True)
+        ]
+        if any(hot):
+            due_now = [m for m, h in zip(messages, hot, strict=True) if h]
+            hot_lane.send(execute, *_columns(due_now), notified_queues)
+            notified_queues = []
+        if not all(hot):
+            cold = [(m, d) for m, d, h in zip(messages, delays_ms, hot, strict=True) if not h]
+            queue_names, message_ids, payloads = _columns([m for m, _ in cold])
+            delays = [float(d) for _, d in cold]
+            cold_lane.send(execute, queue_names, message_ids, payloads, delays, notified_queues)
+
+    # --- claiming ---------------------------------------------------------------------
+
+    def claim(self, cursor, queue_name: str, worker_id: str, limit: int) -> list[Claimed]:
+        """Up to `limit` of the queue's due messages, claimed for `worker_id`: the cold
+        lane's first, then (on the hot lane) the hot lane's, in one statement."""
+        if self.on_hot_lane(queue_name):
+            return hot_lane.claim_cold_lane_first(cursor, queue_name, worker_id, limit)
+        return cold_lane.claim(cursor, queue_name, worker_id, limit)
+
+    #: How many of a limited queue's hot-lane messages one claim moves to the cold lane.
+    MOVE_BATCH = 1000
+
+    def move_hot_lane_to_cold_lane(self, cursor, queue_name: str, worker_id: str) -> None:
+        """A queue with flow limits counts its running messages from the cold lane's claimed
+        rows: what its hot lane holds moves there before the claim."""
+        if not self.on_hot_lane(queue_name):
+            return
+        claimed = hot_lane.claim(cursor, queue_name, worker_id, self.MOVE_BATCH)
+        if claimed:
+            positions = [c.ring_position for c in claimed if c.ring_position is not None]
+            hot_lane.move_claimed_to_cold_lane(cursor, positions)
+
+    def reject_undecodable(self, cursor, claimed: Claimed, worker_id: str, reason: str) -> None:
+        """A claimed message that is no Dramatiq message becomes a dead letter at once, kept
+        under `undecodable` with the reason where `hourglass dlq` reads it."""
+        if claimed.ring_position is None:
+            cold_lane.reject_undecodable(cursor, claimed.message_id, worker_id, reason)
+        else:
+            message = {
+                "undecodable": json.loads(claimed.payload),
+                "options": {"last_error": reason},
+            }
+            hot_lane.reject(cursor, claimed.ring_position, Jsonb(message))
+
+    # --- settling ---------------------------------------------------------------------
+
+    def settle(
+        self, cursor, worker_id: str, settlements: Sequence[tuple[str, str, Position | None, str]]
+    ) -> None:
+        """Settle many claims of `worker_id` at once: (message id, queue, ring position or
+        None, outcome) each. A cold lane's row is deleted (pass it only when done: a retried
+        row is the retry now); a hot lane's message gets its receipt with its outcome."""
+        cold = [(m, q) for m, q, position, outcome in settlements if position is None]
+        hot = [(position, outcome) for _, _, position, outcome in settlements if position]
+        if cold:
+            message_ids, queue_names = (list(c) for c in zip(*cold, strict=True))
+            cold_lane.settle(cursor, message_ids, queue_names, worker_id)
+        if hot:
+            positions, outcomes = (list(c) for c in zip(*hot, strict=True))
+            hot_lane.settle(cursor, positions, outcomes)
+
+    def settle_one(self, execute: Callable, claim: Claim) -> None:
+        """Settle `claim` as done in the caller's transaction (an actor's own)."""
+        if claim.ring_position is None:
+            cold_lane.settle_one(execute, claim.message_id, claim.queue_name, claim.worker_id)
+        else:
+            hot_lane.settle_one(execute, claim.ring_position)
+
+    def reject(self, cursor, claim: Claim, message) -> None:
+        """The claim becomes a dead letter (in the cold lane), holding `message` (jsonb)."""
+        if claim.ring_position is None:
+            cold_lane.reject(cursor, message, claim.message_id, claim.queue_name, claim.worker_id)
+        else:
+            hot_lane.reject(cursor, claim.ring_position, message)
+
+    def hand_back(self, cursor, worker_id: str, message_ids: list[str] | None = None) -> int:
+        """Put the claims of `worker_id` (of `message_ids`, or all of them) back, due now (a
+        hot lane's to the cold lane); returns how many."""
+        count = cold_lane.hand_back_own(cursor, worker_id, message_ids)
+        if self.hot_lane_queues:
+            count += hot_lane.hand_back_own(cursor, worker_id, message_ids=message_ids)
+        return count
+
+    def hand_back_orphans(self, cursor, worker_id: str, queue_name: str, held: list[str]) -> int:
+        """Put back the claims of `worker_id` on `queue_name` but those in `held` (its worker
+        threads'); returns how many."""
+        count = cold_lane.hand_back_orphans(cursor, worker_id, queue_name, held)
+        if self.on_hot_lane(queue_name):
+            count += hot_lane.hand_back_own(
+                cursor, worker_id, queue_name=queue_name, message_ids=held, except_ids=True
+            )
+        return count
+
+    def cancel_queued(self, execute: Callable, message_ids: list[str]) -> int:
+        """Remove waiting messages no worker holds yet (cancelled timers); returns how many."""
+        return cold_lane.cancel_queued(execute, message_ids)
+
+    def notify(self, cursor, queue_names: list[str]) -> None:
+        """Wake the consumers of `queue_names` in every process, at commit."""
+        cold_lane.notify(cursor, queue_names)
+
+    # --- upkeep -----------------------------------------------------------------------
+
+    def heartbeat(self, cursor, worker_id: str) -> None:
+        cold_lane.heartbeat(cursor, worker_id)
+
+    def upkeep(self, cursor, namespace: str, heartbeat_ttl_s: float) -> int | None:
+        """Dead workers' cold-lane claims back, dead workers forgotten (cold_lane.upkeep)."""
+        return cold_lane.upkeep(cursor, namespace, heartbeat_ttl_s)
+
+    def rotate(self, connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
+        """Dead workers' hot-lane claims to the cold lane, and the ring's done slots emptied
+        (hourglass.core.store.rotation), whatever this process's queues: a queue taken off
+        the hot lane still has messages there until then."""
+        return rotation.rotate_if_free(connection, heartbeat_ttl_s)
+
+
+def as_stored(message: dramatiq.Message) -> dict:
+    """The message as a queue row holds it: without the ring position of the attempt it was
+    (a retry is sent from the message that ran)."""
+    fields = message.asdict()
+    if RING_POSITION in fields["options"]:
+        fields["options"] = {k: v for k, v in fields["options"].items() if k != RING_POSITION}
+    return fields
+
+
+def _columns(messages: Sequence[dramatiq.Message]) -> tuple[list[str], list[str], list[str]]:
+    """Queue names, ids and JSON texts of `messages`. The JSON text goes as it is: parsing it
+    back into a dict for a jsonb parameter (as dramatiq-postgres does) tripled the Python
+    cost of a batch send."""
+    encode = dramatiq.get_encoder().encode
+    return (
+        [m.queue_name for m in messages],
+        [m.message_id for m in messages],
+        [encode(as_stored(m)).decode() for m in messages],
+    )

@@ -1,0 +1,127 @@
+"""Space back from the hot lane: a slot neither being written nor written a moment ago is
+emptied by one TRUNCATE of its four partitions, which a pinned horizon does not block, once
+no live worker holds a message of it unsettled; its unsettled rest goes to the cold lane
+first. A transaction that still holds the slot (a reader of the ring's tables) makes the
+rotation pass it by until the next time. One process of the deployment rotates at a time.
+"""
+
+from psycopg.errors import LockNotAvailable
+
+from hourglass.core.store.hot_lane import hand_back_dead_workers_claims, move_to_cold_lane
+from hourglass.core.store.schema import SLOTS
+
+TABLES = ("message", "claim", "receipt", "cursor")
+
+#: How long a rotation waits for a slot's locks before passing it by; a transaction that has
+#: held a lock on the slot longer than READER_S is not waited for at all.
+LOCK_TIMEOUT = "50ms"
+READER_S = 1
+
+# One process of the deployment rotates at a time (a session lock: the rotation commits a
+# transaction a slot).
+ROTATION_TURN = "SELECT pg_try_advisory_lock(hashtext('hourglass.ring.rotation'))"
+END_ROTATION_TURN = "SELECT pg_advisory_unlock(hashtext('hourglass.ring.rotation'))"
+
+CURRENT_SLOT = "SELECT queue_ring_slot(clock_timestamp())"
+
+# A slot's partitions held by a transaction older than READER_S (not a claim passing
+# through): the rotation does not queue its lock behind one.
+HELD_BY_A_READER = """
+SELECT EXISTS (
+    SELECT 1 FROM pg_locks AS l JOIN pg_stat_activity AS a ON a.pid = l.pid
+    WHERE l.relation = ANY(%s::regclass[]) AND l.pid <> pg_backend_pid()
+      AND a.xact_start < clock_timestamp() - make_interval(secs => %s)
+)
+"""
+
+
+def partitions(slot: int) -> list[str]:
+    """The four partitions of `slot`."""
+    return [f"queue_ring_{table}_{slot}" for table in TABLES]
+
+
+def _slot_statements(slot: int) -> tuple[str, str, str, str]:
+    """For one slot: whether it holds anything, whether a live worker holds a message of it
+    unsettled, the move of its unsettled rest to the cold lane, and its TRUNCATE."""
+    message, claim, receipt, _ = partitions(slot)
+    occupied = " OR ".join(f"EXISTS (SELECT 1 FROM {p})" for p in partitions(slot))
+    in_flight = f"""
+SELECT EXISTS (
+    SELECT 1 FROM {claim} AS c
+    JOIN dramatiq.worker AS w ON w.worker_id = c.worker_id
+        AND w.heartbeat_at >= now() - make_interval(secs => %s)
+    WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.slot = c.slot AND t.id = c.id)
+)"""
+    unsettled = f"""
+SELECT m.slot, m.id FROM {message} AS m
+WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.slot = m.slot AND t.id = m.id)"""
+    truncate = "TRUNCATE " + ", ".join(partitions(slot))
+    return f"SELECT {occupied}", in_flight, move_to_cold_lane(unsettled, "moved"), truncate
+
+
+def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
+    """When no other process of the deployment rotates: the dead workers' claims to the
+    cold lane, then `rotate`. Returns (claims moved, slots emptied, slots passed by), None
+    when another process rotates. `connection` is a psycopg connection in autocommit."""
+    (free,) = connection.execute(ROTATION_TURN).fetchone()
+    if not free:
+        return None
+    try:
+        handed_back = hand_back_dead_workers_claims(connection, heartbeat_ttl_s)
+        emptied, passed = rotate(connection, heartbeat_ttl_s)
+    finally:
+        connection.execute(END_ROTATION_TURN)
+    return handed_back, emptied, passed
+
+
+def rotate(
+    connection, heartbeat_ttl_s: float, reader_s: float = READER_S
+) -> tuple[list[int], list[int]]:
+    """Empty every slot neither being written nor written a moment ago that holds anything (a
+    slot found empty costs one look, and no lock): its unsettled messages go to the cold lane
+    (a dead worker's claims and messages not yet claimed), then TRUNCATE. A slot with a
+    message a live worker has not settled, or held by a reader, is passed by until the next
+    rotation. Returns the slots emptied and passed by. `connection` is a psycopg connection
+    in autocommit; one transaction a slot."""
+    (current,) = connection.execute(CURRENT_SLOT).fetchone()
+    emptied: list[int] = []
+    passed: list[int] = []
+    for slot in sorted(set(range(SLOTS)) - _recent(current), key=lambda s: (s - current) % SLOTS):
+        outcome = rotate_slot(connection, slot, heartbeat_ttl_s, reader_s)
+        if outcome is not None:
+            (emptied if outcome else passed).append(slot)
+    return emptied, passed
+
+
+def _recent(current: int) -> set[int]:
+    """The slot being written and the one before it, which no rotation empties."""
+    return {current, (current - 1) % SLOTS}
+
+
+def rotate_slot(connection, slot: int, heartbeat_ttl_s: float, reader_s: float) -> bool | None:
+    """Empty `slot` as `rotate` does: True when emptied, False when passed by, None when it
+    held nothing. Whether it is recent is looked at again once its partitions are locked: a
+    rotation that chose the slot just before it came to be written (the ring's next slot,
+    still holding rows of its previous time) would otherwise empty it as it is written,
+    messages and cursors appended since included."""
+    occupied, in_flight, move, truncate = _slot_statements(slot)
+    if not connection.execute(occupied).fetchone()[0]:
+        return None
+    (held,) = connection.execute(HELD_BY_A_READER, (partitions(slot), reader_s)).fetchone()
+    # Looked at before the lock too: the claims wait behind the lock while it is held.
+    if held or connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:
+        return False
+    try:
+        with connection.transaction():
+            connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
+            connection.execute(f"LOCK TABLE {', '.join(partitions(slot))} IN ACCESS EXCLUSIVE MODE")
+            (current,) = connection.execute(CURRENT_SLOT).fetchone()
+            if slot in _recent(current):  # it came to be written meanwhile
+                return False
+            if connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:  # claimed since
+                return False
+            connection.execute(move)
+            connection.execute(truncate)
+            return True
+    except LockNotAvailable:
+        return False
