@@ -28,11 +28,17 @@ import hourglass
 
 # Where the tree keeps them, by its folders: the venv's editable install of this tree would
 # supply hourglass.core to an older tree that has none.
-if (Path(hourglass.__file__).parent / "core").is_dir():
+if (Path(hourglass.__file__).parent / "core" / "store").is_dir():
     from hourglass.core import broker as broker_module
+    from hourglass.core.store import cold_lane as statements
+    from tests.harness import fresh_database
+elif (Path(hourglass.__file__).parent / "core").is_dir():  # before the queue store
+    from hourglass.core import broker as broker_module
+    from hourglass.core import broker as statements  # type: ignore[no-redef]
     from tests.harness import fresh_database
 else:  # 36f13ec and earlier
     from hourglass import broker as broker_module  # type: ignore[no-redef]
+    from hourglass import broker as statements  # type: ignore[no-redef]
     from hourglass.testing import (  # type: ignore[import-not-found,no-redef]
         fresh_database,
     )
@@ -48,7 +54,7 @@ _prepared = itertools.count(1)
 
 def claim_parameters(worker_id, limit) -> dict | tuple:
     """The claim's parameters in the tree's style: named since issue 30, positional before."""
-    if "%(worker_id)s" in broker_module.CLAIM:
+    if "%(worker_id)s" in statements.CLAIM:
         return {"worker_id": worker_id, "queue_name": "notify_fire", "limit": limit}
     return (worker_id, "notify_fire", limit)
 
@@ -65,7 +71,7 @@ def main() -> None:
 
     names = {v: k for k, v in vars(store).items() if k.isupper() and isinstance(v, str)}
     names.update(
-        {v: k for k, v in vars(broker_module).items() if k.isupper() and isinstance(v, str)}
+        {v: k for k, v in vars(statements).items() if k.isupper() and isinstance(v, str)}
     )
     broker = broker_module.get_broker()
     with fresh_database("hourglass_explain"):
@@ -80,7 +86,7 @@ def main() -> None:
             explain = firing == FIRINGS
             with db.atomic():
                 message_id, payload = real(
-                    broker_module.CLAIM, claim_parameters(broker.worker_id, 1)
+                    statements.CLAIM, claim_parameters(broker.worker_id, 1)
                 ).fetchone()
             message = Message.decode(payload.encode()).copy(
                 message_id=message_id, queue_name="notify_fire"
@@ -116,7 +122,7 @@ def main() -> None:
                 explained(
                     real,
                     "CLAIM",
-                    broker_module.CLAIM,
+                    statements.CLAIM,
                     claim_parameters(broker.worker_id, CLAIM_LIMIT),
                 )
             )

@@ -2,7 +2,7 @@
 collect one page per slice with no transaction open, and capture the SLA snapshot at cutoff.
 
 A slice is one page. After a page the cycle goes back to READY at the end of the line, and
-the slot it frees is handed, in the same transaction, to the longest-waiting READY cycle.
+the place it frees is handed, in the same transaction, to the longest-waiting READY cycle.
 """
 
 import logging
@@ -167,7 +167,7 @@ def _claim_and_send(day, settings) -> int:
 
 
 def _hand_off() -> None:
-    """In the transaction that freed a slot: give it to the longest-waiting READY cycle."""
+    """In the transaction that freed a place: give it to the longest-waiting READY cycle."""
     if store.flag_enabled(store.DISPATCH_FLAG):
         settings = settings_module.load()
         _claim_and_send(business_date(db.now(), settings.business_timezone), settings)
@@ -237,7 +237,7 @@ def _after_the_request(record_outcome: Callable[[], None]) -> None:
 
 def _reserve_request(cycle_id, token) -> SliceCheck | None:
     """Re-check the claim and the source, wait out the throttle (re-checking after), and
-    reserve the request slot. Returns the check to go on with, or None."""
+    reserve the request place. Returns the check to go on with, or None."""
     while True:
         with store.cycle_writes():
             check = store.check_slice(cycle_id, token)

@@ -2,7 +2,7 @@
 keys are rows of `rate_limit` (key, value, expires_at), each operation one short statement
 on the broker's pool (safe behind PgBouncer in transaction mode), so dramatiq's
 `ConcurrentRateLimiter`, `WindowRateLimiter`, `BucketRateLimiter` and `Barrier` hold across
-processes and hosts with no Redis or Memcached. A key past its TTL counts as absent (a slot
+processes and hosts with no Redis or Memcached. A key past its TTL counts as absent (a place
 held by a process killed -9 comes back when its TTL runs out); retention deletes it later.
 """
 

@@ -42,7 +42,7 @@ class Settings:
     worker_heartbeat_ttl: timedelta
     broker_maintenance_interval: timedelta
     worker_shutdown_grace: timedelta
-    #: Queues whose messages due now go through the hot lane (hourglass.core.ring).
+    #: Queues whose messages due now go through the hot lane (hourglass.core.store.hot_lane).
     ring_queues: frozenset[str]
     log_level: str
     log_format: str

@@ -1,7 +1,9 @@
 """One pipeline, one place: the platform (hourglass/) imports no pipeline's modules and names
 no pipeline's tables, and the core imports neither the operator face nor any pipeline
-(test_broker_table_owner.py holds the other way round: no pipeline names the broker's
-table). Read from the source, so a new file that breaks a layer fails here by name."""
+(test_queue_store_owner.py holds the other way round: only the queue store names the
+queue's tables). The platform's imports make no cycle, the queue store is the core's bottom
+layer, and no module of the core grows past CORE_MODULE_LINES. Read from the source, so a
+new file that breaks a layer fails here by name."""
 
 import ast
 import re
