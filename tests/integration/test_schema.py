@@ -70,8 +70,10 @@ def test_every_model_column_exists_in_the_migrated_schema(model):
             )
 
 
-#: The Python that calls SQL functions: this tree's platform and pipelines.
+#: The code that calls SQL functions: this tree's platform and pipelines, their Python and
+#: any SQL file of theirs (a store's named queries).
 CALLING_CODE = ("hourglass", "models", "actors")
+CALLING_FILES = ("*.py", "*.sql")
 
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
@@ -201,20 +203,24 @@ def names_in(text: str, names: set[str]) -> set[str]:
 
 
 def test_every_function_version_left_is_called_by_this_tree_or_the_previous_release(catalog):
-    """A version is called when its name is in this tree's Python (hourglass/, models/,
-    actors/), or in the body of a function that is called: a function that is no version
-    (the producer API any product calls, the ring's slot), a version called so, or one the
-    previous release calls. By name: overloads of one name count as one."""
-    definitions = dict(catalog.execute(FUNCTIONS).fetchall())
+    """A version is called when its name is in this tree's code (hourglass/, models/,
+    actors/: Python and SQL files), or in the body of a function that is called: a function
+    that is no version (the producer API any product calls, the ring's slot), a version
+    called so, or one the previous release calls. By name: overloads of one name count as
+    one."""
+    definitions: dict[str, str] = {}
+    for name, definition in catalog.execute(FUNCTIONS).fetchall():
+        definitions[name] = definitions.get(name, "") + definition
     names = set(definitions)
-    python = "\n".join(
+    code = "\n".join(
         path.read_text()
         for folder in CALLING_CODE
-        for path in sorted(Path(PROJECT_ROOT, folder).rglob("*.py"))
+        for pattern in CALLING_FILES
+        for path in sorted(Path(PROJECT_ROOT, folder).rglob(pattern))
     )
     versions = versioned(names)
     assert set(CALLED_BY_THE_PREVIOUS_RELEASE_ONLY) <= versions
-    called = (names - versions) | names_in(python, names) | set(CALLED_BY_THE_PREVIOUS_RELEASE_ONLY)
+    called = (names - versions) | names_in(code, names) | set(CALLED_BY_THE_PREVIOUS_RELEASE_ONLY)
     reached = set(called)
     while called:
         name = called.pop()
