@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test chaos lint bench bench-pressure bench-releases install clean
+.PHONY: run test chaos lint schema bench bench-pressure bench-releases install clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -46,6 +46,11 @@ lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+
+# migrations/schema.sql written again from an empty database migrated (tests/schema_dump.py):
+# after adding a migration, commit the file with it (tests/integration/test_schema.py checks it).
+schema: $(TEST_STAMP)
+	$(BIN)/python -m tests.schema_dump --write
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

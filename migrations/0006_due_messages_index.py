@@ -1,7 +1,11 @@
 """The broker's queued rows by due time, for the waker of delayed messages (hourglass.core.due_wakeup)."""
 
+from pathlib import Path
+
+#: The statements, committed beside this script and sent as they are.
+SQL = Path(__file__).with_suffix(".sql")
+
 
 def up(migrator, db):
-    db.execute_sql(
-        "CREATE INDEX queue_due_at ON dramatiq.queue (available_at) WHERE \"state\" = 'queued'"
-    )
+    # Sent without parameters, so that the driver reads no `%` as a placeholder.
+    db.connection().execute(SQL.read_text(encoding="utf-8"))

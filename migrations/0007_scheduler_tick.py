@@ -1,13 +1,12 @@
 """The last tick the scheduler fired per periodic actor: a tick is sent once per deployment,
 even when two schedulers both believe they lead for a moment (see hourglass.core.scheduler)."""
 
+from pathlib import Path
+
+#: The statements, committed beside this script and sent as they are.
+SQL = Path(__file__).with_suffix(".sql")
+
 
 def up(migrator, db):
-    db.execute_sql(
-        """
-        CREATE TABLE scheduler_tick (
-            actor_name   text PRIMARY KEY,
-            last_tick_at timestamptz NOT NULL
-        )
-        """
-    )
+    # Sent without parameters, so that the driver reads no `%` as a placeholder.
+    db.connection().execute(SQL.read_text(encoding="utf-8"))

@@ -1,8 +1,12 @@
 """Status on a year of data: "deliveries today" reads today's requests by creation time
 instead of every request ever made."""
 
+from pathlib import Path
+
+#: The statements, committed beside this script and sent as they are.
+SQL = Path(__file__).with_suffix(".sql")
+
 
 def up(migrator, db):
-    db.execute_sql(
-        "CREATE INDEX notification_request_created_at ON notification_request (created_at)"
-    )
+    # Sent without parameters, so that the driver reads no `%` as a placeholder.
+    db.connection().execute(SQL.read_text(encoding="utf-8"))

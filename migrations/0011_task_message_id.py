@@ -2,17 +2,12 @@
 stranded task by that id alone, not by the actor's name and the message's arguments (a
 renamed actor would have made every unfinished task look stranded, re-sent every minute)."""
 
+from pathlib import Path
+
+#: The statements, committed beside this script and sent as they are.
+SQL = Path(__file__).with_suffix(".sql")
+
 
 def up(migrator, db):
-    db.execute_sql(
-        """
-        ALTER TABLE recommendation_task ADD COLUMN message_id uuid;
-        -- Unfinished tasks take the id of the message already queued for them; a finished
-        -- task is never swept, and one with no message is stranded and re-sent anyway.
-        UPDATE recommendation_task AS t SET message_id = q.message_id
-        FROM dramatiq.queue AS q
-        WHERE t.status IN ('PENDING', 'RUNNING')
-          AND q.message->>'actor_name' = 'refresh_member_recommendations'
-          AND (q.message->'args'->>0)::bigint = t.id;
-        """
-    )
+    # Sent without parameters, so that the driver reads no `%` as a placeholder.
+    db.connection().execute(SQL.read_text(encoding="utf-8"))

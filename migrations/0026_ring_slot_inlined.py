@@ -8,6 +8,12 @@ again, and a claim of 8 from a backlog ran 1.19x as many a second once it was in
 Only the function's volatility changes, which is what its body is; not its arguments or
 result: the previous release's workers append with the same default and gain too."""
 
+from pathlib import Path
+
+#: The statements, committed beside this script and sent as they are.
+SQL = Path(__file__).with_suffix(".sql")
+
 
 def up(migrator, db):
-    db.execute_sql("ALTER FUNCTION queue_ring_slot(timestamptz) STABLE")
+    # Sent without parameters, so that the driver reads no `%` as a placeholder.
+    db.connection().execute(SQL.read_text(encoding="utf-8"))

@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "7766eac1d0158abdc49052e4779da824b129fd7b"
+PREVIOUS_RELEASE = "7ae02f0e348e2a7f86077ee403e6042937891df3"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: The new release sends every pipeline's messages due now through the hot lane

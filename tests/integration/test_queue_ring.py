@@ -216,7 +216,7 @@ def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(c
     send(connect(), 60_000)
     for _ in range(30):
         claim(claimer, 1000)
-    db.execute_sql("TRUNCATE queue_ring_cursor")  # idle for a turn of the ring
+    db.execute_sql("TRUNCATE queue_ring_cursor")  # idle for a whole round of the ring
     # As autovacuum would; vacuumed too, so that it does not come (and replan) meanwhile.
     db.execute_sql("VACUUM (ANALYZE) queue_ring_message, queue_ring_claim, queue_ring_receipt")
     claim(claimer, 10)  # a stripe's range begins again: its 7,500 or so claimed are skipped
@@ -229,27 +229,25 @@ def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(c
     assert claim_buffers(claimer, 1, first_stripe=stripe) < 150
 
 
-def test_claims_of_each_release_side_by_side_take_each_message_once(connect):
-    """Workers of earlier releases claim with claim_ring_v1 (migration 0023), claim_ring_v2
-    (0025) and take_ring_v1 (0027) while this one's claim with claim_ring_v3 and take with
-    take_ring_v2 (0029), on the same ring: through a range read from the start, and while a
-    transaction that sent messages stays open (each pick's branch of the transactions in
-    progress at its lower snapshot)."""
+def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect):
+    """The consumers' claims (claim_ring_v3) and the pipelines' take-alongs (take_ring_v2,
+    both migration 0029: the versions this release and the previous one call; migration 0030
+    dropped the earlier ones) take turns on the same ring: through a range read from the
+    start, and while a transaction that sent messages stays open (each pick's branch of the
+    transactions in progress at its lower snapshot)."""
     claimer = connect()
     send(connect(), 100)
-    claims = [hot_lane.CLAIM.replace("claim_ring_v3", f"claim_ring_v{v}") for v in (1, 2, 3)]
-    takes = [
+    take = (
         "SELECT ring_slot, ring_id, ring_message_id, ring_message::text"
-        f" FROM hourglass.take_ring_v{v}(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)"
-        for v in (1, 2)
-    ]
+        " FROM hourglass.take_ring_v2(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)"
+    )
     held = connect(autocommit=False)
     claimed = []
-    for turn, statement in enumerate((claims + takes) * 40):
+    for turn, statement in enumerate([hot_lane.CLAIM, take] * 100):
         with claimer.transaction():
             claimed += claimer.execute(statement, claim_parameters(WORKER_ID, 3)).fetchall()
         if turn == 20:
-            claimer.execute("TRUNCATE queue_ring_cursor")  # idle for a turn of the ring
+            claimer.execute("TRUNCATE queue_ring_cursor")  # idle for a whole round of the ring
             send(connect(), 100)
         elif turn == 30:
             send(held, 5)  # in progress at the snapshots of the claims that follow
@@ -301,7 +299,7 @@ def test_with_its_cursors_emptied_a_queue_claims_only_what_was_never_claimed(con
     send(sender, 3)
     claimer = connect()
     taken = claim(claimer, 2)
-    db.execute_sql("TRUNCATE queue_ring_cursor")  # idle for a turn of the ring
+    db.execute_sql("TRUNCATE queue_ring_cursor")  # idle for a whole round of the ring
     rest = claim(claimer, 10)
     assert len(rest) == 1 and rest[0] not in taken
     assert claim(claimer, 10) == []

@@ -46,7 +46,8 @@ def imported_modules(path: Path) -> set[str]:
 
 def pipeline_tables() -> set[str]:
     created = set()
-    for migration in (PROJECT_ROOT / "migrations").glob("[0-9]*.py"):
+    # A migration's SQL is in the .sql file beside its script.
+    for migration in (PROJECT_ROOT / "migrations").glob("[0-9]*.sql"):
         created |= set(re.findall(r"CREATE TABLE (?:IF NOT EXISTS )?(\w+)", migration.read_text()))
     return created - PLATFORM_TABLES
 

@@ -1,0 +1,1 @@
+ALTER FUNCTION queue_ring_slot(timestamptz) STABLE;
