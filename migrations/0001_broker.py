@@ -11,5 +11,9 @@ SQL = Path(__file__).with_suffix(".sql")
 
 
 def up(migrator, db):
+    # As init() did: a database whose broker schema exists already (made by dramatiq-postgres
+    # itself, before hourglass) keeps it.
+    if db.execute_sql("SELECT to_regclass('dramatiq.queue')").fetchone()[0] is not None:
+        return
     # Sent without parameters, so that the driver reads no `%` as a placeholder.
     db.connection().execute(SQL.read_text(encoding="utf-8"))
