@@ -70,9 +70,7 @@ def main() -> None:
     from models import notifications as store
 
     names = {v: k for k, v in vars(store).items() if k.isupper() and isinstance(v, str)}
-    names.update(
-        {v: k for k, v in vars(statements).items() if k.isupper() and isinstance(v, str)}
-    )
+    names.update({v: k for k, v in vars(statements).items() if k.isupper() and isinstance(v, str)})
     broker = broker_module.get_broker()
     with fresh_database("hourglass_explain"):
         _, took = _build_tasks_in_bulk(db, DUE, timedelta(seconds=-120))
