@@ -47,7 +47,7 @@ HOT_LANE_MIGRATION = "migrations/0022_queue_ring.py"
 SEND = """
 import sys
 import actors
-from hourglass.core.sending import enqueue_in_transaction
+from hourglass.broker import enqueue_in_transaction
 from models import db
 {imports}
 with db.atomic():
