@@ -38,6 +38,7 @@ from hourglass.core.logs import MessageLogContext
 from hourglass.core.periodic_actors import PeriodicActors, sent_by_periodiq
 from hourglass.core.queue_pauses import PausedQueues
 from hourglass.core.queue_prefetch import QueuePrefetch, check_queue_prefetch, queue_prefetch
+from hourglass.core.store.claims import RING_POSITION, Claim
 from hourglass.core.store.lanes import QueueStore
 from hourglass.core.tracing import MessageTraces
 from hourglass.core.transient_retries import TransientFaultRetries
@@ -198,8 +199,22 @@ class HourglassBroker(PostgresBroker):
         self.emit_before("enqueue", message, delay)
         with transaction(self.pool) as cursor:
             self.store.send(cursor.execute, [message], [delay or 0], [message.queue_name])
+            if self._retried_off_the_cold_lane(message, delay):
+                # The attempt's row is not the retry: settled with the retry's send (its ack
+                # leaves a retried attempt's row, which on the cold lane is the retry).
+                claim = Claim(message.message_id, message.queue_name, self.worker_id)
+                self.store.settle_one(cursor.execute, claim)
         self.emit_after("enqueue", message, delay)
         return message
+
+    def _retried_off_the_cold_lane(self, message, delay) -> bool:
+        """Whether `message` is the retry of an attempt this process runs, claimed from the
+        cold lane, that goes to another lane (the wheel, the ring)."""
+        return (
+            message.message_id in self.in_processing_of(message.queue_name)
+            and RING_POSITION not in message.options
+            and self.store.lane_of(message.queue_name, delay or 0) != "cold"
+        )
 
 
 def build_broker(settings=None) -> HourglassBroker:

@@ -1,12 +1,14 @@
 """A worker process's one session connection: the LISTEN that wakes its consumers, and the
 waker that tells every worker process when a delayed message comes due.
 
-hourglass writes every delayed message (timers, coalesced recomputes, retries) on its own
-queue with a future `available_at`, which the broker's claim honours; dramatiq-postgres
-alone would notice it only at an idle consumer's next poll, up to a second late. In one
-worker process per deployment (elected by a session advisory lock on this same connection;
-the others stand by) the listener also sleeps until the earliest waiting message is due and
-sends its queue's wake-up NOTIFY, which reaches every worker process, itself included. Each
+hourglass keeps every delayed message (timers, coalesced recomputes, retries) until it falls
+due: a hot lane's queue's in the wheel (hourglass.core.store.waiting), which must be
+promoted into the ring once due, any other in the cold lane with a future `available_at`,
+which the claim honours but dramatiq-postgres alone would notice only at an idle consumer's
+next poll, up to a second late. In one worker process per deployment (elected by a session
+advisory lock on this same connection; the others stand by) the listener also sleeps until
+the earliest waiting message is due, then promotes the wheel's and sends the cold lane's
+queues their wake-up NOTIFY, which reaches every worker process, itself included. Each
 enqueue NOTIFY it hears makes it look again.
 
 One connection for both, not one each: a worker holds at most threads + 3 connections
@@ -26,7 +28,7 @@ from dramatiq_postgres.utils import getconn
 from psycopg import Notify
 
 from hourglass.core.database import one_value
-from hourglass.core.store import cold_lane
+from hourglass.core.store import cold_lane, waiting
 from hourglass.core.store.schema import enqueue_channel
 
 logger = logging.getLogger(__name__)
@@ -47,8 +49,16 @@ STANDBY_POLL_S = 1.0
 #: A listener that only listens re-checks its connection this often.
 LISTEN_S = 2.0
 
-# One waker per database: a session lock, released when its holder's connection ends.
-TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.due_wakeup'))"
+#: The waker promotes the wheel at least this often, whatever falls due (a message whose
+#: transaction commits after its due time is promoted within it).
+LATE_LOOK_S = 1.0
+
+# One waker per database: a session lock, released when its holder's connection ends. A
+# lock of its own since the wheel (migration 0032): while the previous release's waker,
+# which knows only the cold lane, still holds the lock of its name, this release's promotes
+# the wheel beside it (their cold lane's wake-ups are sent twice meanwhile, which wakes a
+# consumer twice and claims nothing twice).
+TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.due_wakeup.v2'))"
 
 
 class QueueListener(Notifier):
@@ -66,6 +76,7 @@ class QueueListener(Notifier):
         self.woken_up_to = None
         self.standby_until = 0.0
         self.just_woke = False
+        self.promoted_at = float("-inf")
 
     def wake_due_messages(self, channels: Iterable[str]) -> None:
         """Hear every queue's enqueues (the waker needs all of them) and compete to wake."""
@@ -125,7 +136,8 @@ class QueueListener(Notifier):
         return heard
 
     def _wake(self, conn) -> float:
-        """Send the wake-ups now due; return how long to listen before looking again."""
+        """Promote the wheel's messages now due into the ring and send the cold lane's
+        wake-ups now due; return how long to listen before looking again."""
         self.just_woke = False
         if not self.elected:
             if time.monotonic() < self.standby_until:
@@ -136,16 +148,26 @@ class QueueListener(Notifier):
             self.elected = True
             self.woken_up_to = one_value(conn.execute("SELECT clock_timestamp()"))
             logger.info("event=due_waker_elected pid=%s", os.getpid())
-        next_due, clock = cold_lane.next_due(conn, self.woken_up_to)
-        if next_due is not None and next_due <= clock:
+        cold_due, clock = cold_lane.next_due(conn, self.woken_up_to)
+        waiting_due = waiting.next_due(conn)
+        if (waiting_due is not None and waiting_due <= clock) or (
+            time.monotonic() - self.promoted_at >= LATE_LOOK_S
+        ):
+            # At least every LATE_LOOK_S whatever falls due: a message whose transaction
+            # commits after its due time is behind the wheel's position, not at its head.
+            waiting.promote(conn)
+            self.promoted_at = time.monotonic()
+        if cold_due is not None and cold_due <= clock:
             cold_lane.wake_due_queues(conn, self.woken_up_to, clock)
-            self.woken_up_to = clock
+        self.woken_up_to = clock
+        due = [d for d in (cold_due, waiting_due) if d is not None]
+        if any(d <= clock for d in due):
             self.just_woke = True
             # Messages due within the next few milliseconds share this wake-up.
             return MIN_INTERVAL_S
-        if next_due is None:
-            return MAX_SLEEP_S
-        return min((next_due - clock).total_seconds(), MAX_SLEEP_S)
+        if not due:
+            return min(MAX_SLEEP_S, LATE_LOOK_S)
+        return min((min(due) - clock).total_seconds(), MAX_SLEEP_S, LATE_LOOK_S)
 
 
 class DueMessageWakeup(Middleware):

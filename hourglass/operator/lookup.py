@@ -38,15 +38,29 @@ def message_history(message_id: str, limit: int) -> History | None:
 
 
 def _ring_message_history(message_id: str) -> History | None:
-    """The message in the hot lane (its first attempt, while its slot is kept)."""
+    """The message in the hot lane (while its slot is kept), or waiting in the wheel: a
+    message waiting there (a retry, say) is shown before its ring's earlier attempt."""
+    waiting = reads.waiting_message(db, message_id)
+    if waiting is not None and waiting[1] == "waiting":
+        return _waiting_message_history(message_id, waiting)
     row = reads.hot_lane_message(db, message_id)
     if row is None:
-        return None
+        return None if waiting is None else _waiting_message_history(message_id, waiting)
     queue, state, actor, args, sent_at, claimed_at = row
     facts = {"message": message_id, "queue": queue, "actor": actor, "args": args, "state": state}
     events = [Event(sent_at, "due", "attempt 1")]
     if claimed_at is not None:
         events.append(Event(claimed_at, "claimed by a worker"))
+    return History(facts, newest_first(events))
+
+
+def _waiting_message_history(message_id: str, row: tuple) -> History:
+    """The message in the wheel: waiting until due, promoted into the ring, or cancelled."""
+    queue, state, actor, args, due_at, sent_at = row
+    facts = {"message": message_id, "queue": queue, "actor": actor, "args": args, "state": state}
+    events = [Event(sent_at, "sent", f"due at {due_at.isoformat()}")]
+    if state == "promoted":
+        events.append(Event(due_at, "due"))
     return History(facts, newest_first(events))
 
 

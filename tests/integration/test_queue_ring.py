@@ -328,7 +328,7 @@ def test_a_rejected_ring_message_is_a_dead_letter_of_the_cold_lane(worker_broker
     assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("rejected",)]
 
 
-def test_a_retry_is_sent_to_the_cold_lane_without_its_ring_position(worker_broker):
+def test_a_retry_waits_in_the_wheel_without_its_ring_position(worker_broker):
     send_in_transaction(member_visited, 1)
     consumer = worker_broker.consume(QUEUE, timeout=100)
     message = wait_until(lambda: next(consumer), message="the ring message")
@@ -337,9 +337,33 @@ def test_a_retry_is_sent_to_the_cold_lane_without_its_ring_position(worker_broke
     consumer.ack(message)
     worker_broker.acks.flush()
     consumer.close()
-    options = scalar("SELECT message->'options' FROM dramatiq.queue WHERE state = 'queued'")
+    options = scalar("SELECT message->'options' FROM queue_waiting_message")
     assert RING_POSITION not in options
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
     assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("retried",)]
+
+
+def test_a_retry_of_a_cold_lane_attempt_settles_its_row_as_it_goes_to_the_wheel(worker_broker):
+    """A message claimed from the cold lane (sent before its queue was on the hot lane, or by
+    the previous release) that fails: its retry waits in the wheel, and its row, which is not
+    the retry, is settled with the retry's send."""
+    with db.atomic():
+        enqueue_in_transaction([member_visited.message(1)])
+    db.execute_sql(
+        "INSERT INTO dramatiq.queue (queue_name, message_id, state, message)"
+        " SELECT queue_name, message_id, 'queued', message FROM queue_ring_message"
+    )
+    db.execute_sql("TRUNCATE queue_ring_message")
+    consumer = worker_broker.consume(QUEUE, timeout=100)
+    message = wait_until(lambda: next(consumer), message="the cold lane's message")
+    assert RING_POSITION not in message.options
+    worker_broker.enqueue(message._message, delay=60_000)  # as Retries does after a failure
+    message._exception = RuntimeError("failed")
+    consumer.ack(message)
+    worker_broker.acks.flush()
+    consumer.close()
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+    assert scalar("SELECT count(*) FROM queue_waiting_message") == 1
 
 
 def test_a_limited_queue_claims_its_ring_messages_through_the_cold_lane(worker_broker):

@@ -14,7 +14,14 @@ import psycopg
 import pytest
 
 import models
-from hourglass.core.store.schema import SLOT_SECONDS, SLOTS, STRIPES
+from hourglass.core.store.schema import (
+    SLOT_SECONDS,
+    SLOTS,
+    STRIPES,
+    WAITING_BUCKET_SECONDS,
+    WAITING_BUCKETS,
+    WAITING_HORIZON_S,
+)
 from models import BaseModel, db
 from tests.harness import PROJECT_ROOT
 from tests.schema_dump import (
@@ -96,7 +103,7 @@ SELECT parent.relname, array_agg(pg_get_expr(child.relpartbound, child.oid) ORDE
 FROM pg_inherits AS i
 JOIN pg_class AS parent ON parent.oid = i.inhparent
 JOIN pg_class AS child ON child.oid = i.inhrelid
-WHERE parent.relname LIKE 'queue_ring\\_%%' AND parent.relkind = 'p'
+WHERE parent.relname LIKE %s AND parent.relkind = 'p'
 GROUP BY parent.relname
 """
 
@@ -138,7 +145,7 @@ def test_migrating_an_empty_database_gives_the_committed_schema(migrated_url):
 
 
 def test_each_ring_table_has_a_partition_for_each_of_the_slots(catalog):
-    partitions = dict(catalog.execute(RING_PARTITIONS).fetchall())
+    partitions = dict(catalog.execute(RING_PARTITIONS, ("queue_ring\\_%",)).fetchall())
     assert set(partitions) == {
         "queue_ring_message",
         "queue_ring_claim",
@@ -166,6 +173,32 @@ def test_the_ring_slot_advances_one_slot_every_slot_seconds_and_wraps_at_the_slo
     assert [slot for (slot,) in slots] == expected
 
 
+def test_each_wheel_table_has_a_partition_for_each_of_the_buckets(catalog):
+    partitions = dict(catalog.execute(RING_PARTITIONS, ("queue_waiting\\_%",)).fetchall())
+    assert set(partitions) == {"queue_waiting_message", "queue_waiting_cancel"}
+    every_bucket = [f"FOR VALUES IN ('{bucket}')" for bucket in range(WAITING_BUCKETS)]
+    for table, bounds in partitions.items():
+        assert sorted(bounds) == sorted(every_bucket), table
+    (promotions,) = catalog.execute(RING_PARTITIONS, ("queue_promotion",)).fetchall()
+    assert sorted(promotions[1]) == sorted(f"FOR VALUES IN ('{slot}')" for slot in range(SLOTS))
+
+
+def test_the_wheel_bucket_advances_every_bucket_seconds_and_wraps_at_the_buckets(catalog):
+    turn_start = WAITING_BUCKETS * WAITING_BUCKET_SECONDS * 10**6
+    times = [
+        float(turn_start + k * WAITING_BUCKET_SECONDS + offset)
+        for k in range(2 * WAITING_BUCKETS + 1)
+        for offset in (0, WAITING_BUCKET_SECONDS - 0.001)
+    ]
+    buckets = catalog.execute(
+        "SELECT queue_waiting_bucket(to_timestamp(t)) FROM unnest(%s::float8[]) AS t", (times,)
+    ).fetchall()
+    expected = [k % WAITING_BUCKETS for k in range(2 * WAITING_BUCKETS + 1) for _ in (0, 1)]
+    assert [bucket for (bucket,) in buckets] == expected
+    # A bucket is empty of its next turn's messages for a while after its own.
+    assert WAITING_HORIZON_S < (WAITING_BUCKETS - 2) * WAITING_BUCKET_SECONDS
+
+
 def test_the_stripe_is_the_id_modulo_the_stripes_in_the_index_and_every_function(catalog):
     (index,) = catalog.execute(
         "SELECT pg_get_indexdef('queue_ring_message_in_commit_order'::regclass)"
@@ -175,7 +208,7 @@ def test_the_stripe_is_the_id_modulo_the_stripes_in_the_index_and_every_function
     ring_functions = {
         name: definition
         for name, definition in catalog.execute(FUNCTIONS).fetchall()
-        if "queue_ring_message" in definition or "claim_ring_stripe" in definition
+        if name.startswith(("claim_ring", "take_ring"))
     }
     assert {"claim_ring_v3", "claim_ring_stripe_v3", "take_ring_v2"} <= set(ring_functions)
     for name, definition in ring_functions.items():

@@ -25,6 +25,9 @@ PLATFORM_TABLES = {
     "queue_ring_claim",
     "queue_ring_receipt",
     "queue_ring_cursor",
+    "queue_waiting_message",
+    "queue_waiting_cancel",
+    "queue_promotion",
 }
 
 

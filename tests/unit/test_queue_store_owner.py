@@ -11,8 +11,11 @@ import pytest
 ROOT = Path(__file__).parents[2]
 STORE = ROOT / "hourglass" / "core" / "store"
 
-#: The queue's tables: the cold lane's, the workers', the results', and the hot lane's ring.
-QUEUE_TABLES = re.compile(r"\bdramatiq\.(?:queue|worker|result)\b|\bqueue_ring_[a-z_0-9]+")
+#: The queue's tables: the cold lane's, the workers', the results', the hot lane's ring, and
+#: the waiting messages' wheel with its promotions.
+QUEUE_TABLES = re.compile(
+    r"\bdramatiq\.(?:queue|worker|result)\b|\bqueue_(?:ring|waiting)_[a-z_0-9]+|\bqueue_promotion\b"
+)
 
 MODULES = sorted(
     path.relative_to(ROOT).as_posix()

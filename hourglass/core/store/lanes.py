@@ -11,14 +11,17 @@ from collections.abc import Callable, Sequence
 import dramatiq
 from psycopg.types.json import Jsonb
 
-from hourglass.core.store import cold_lane, hot_lane, rotation
+from hourglass.core.store import cold_lane, hot_lane, rotation, waiting
 from hourglass.core.store.claims import RING_POSITION, Claim, Claimed, Position
+from hourglass.core.store.schema import WAITING_HORIZON_S
 
 
 class QueueStore:
-    """Messages of the queues in `hot_lane_queues` that are due now go to the hot lane; every
-    other message (delayed, a retry, a dead letter, a hand-back, any message of another
-    queue) to the cold lane. A queue on the hot lane claims from both, the cold lane first."""
+    """Messages of the queues in `hot_lane_queues` that are due now go to the hot lane, and
+    those due within WAITING_HORIZON_S wait in the wheel until the waker promotes them into
+    it; every other message (due later, a dead letter, a hand-back, any message of another
+    queue) goes to the cold lane. A queue on the hot lane claims from both lanes, the cold
+    lane first."""
 
     def __init__(self, hot_lane_queues: frozenset[str] = frozenset()) -> None:
         self.hot_lane_queues = hot_lane_queues
@@ -39,19 +42,28 @@ class QueueStore:
         """Write `messages` with `execute` (a cursor's, or the Peewee connection's), each
         claimable once its delay has passed, each lane in one statement, and NOTIFY
         `notified_queues`."""
-        hot = [
-            not delay_ms and self.on_hot_lane(m.queue_name)
-            for m, delay_ms in zip(messages, delays_ms, strict=True)
-        ]
-        if any(hot):
-            due_now = [m for m, h in zip(messages, hot, strict=True) if h]
-            hot_lane.send(execute, *_columns(due_now), notified_queues)
+        lanes = [self.lane_of(m.queue_name, d) for m, d in zip(messages, delays_ms, strict=True)]
+        hot = [m for m, lane in zip(messages, lanes, strict=True) if lane == "hot"]
+        if hot:
+            hot_lane.send(execute, *_columns(hot), notified_queues)
             notified_queues = []
-        if not all(hot):
-            cold = [(m, d) for m, d, h in zip(messages, delays_ms, hot, strict=True) if not h]
-            queue_names, message_ids, payloads = _columns([m for m, _ in cold])
-            delays = [float(d) for _, d in cold]
-            cold_lane.send(execute, queue_names, message_ids, payloads, delays, notified_queues)
+        for lane, send in (("waiting", waiting.send), ("cold", cold_lane.send)):
+            sent = [
+                (m, d) for m, d, it in zip(messages, delays_ms, lanes, strict=True) if it == lane
+            ]
+            if sent:
+                delays = [float(d) for _, d in sent]
+                send(execute, *_columns([m for m, _ in sent]), delays, notified_queues)
+                notified_queues = []
+
+    def lane_of(self, queue_name: str, delay_ms: float) -> str:
+        """Where a message of `queue_name` sent with `delay_ms` goes: "hot" (the ring),
+        "waiting" (the wheel, promoted into the ring when due) or "cold"."""
+        if not self.on_hot_lane(queue_name):
+            return "cold"
+        if not delay_ms:
+            return "hot"
+        return "waiting" if delay_ms <= WAITING_HORIZON_S * 1000 else "cold"
 
     # --- claiming ---------------------------------------------------------------------
 
@@ -137,8 +149,13 @@ class QueueStore:
         return count
 
     def cancel_queued(self, execute: Callable, message_ids: list[str]) -> int:
-        """Remove waiting messages no worker holds yet (cancelled timers); returns how many."""
-        return cold_lane.cancel_queued(execute, message_ids)
+        """Cancel waiting messages not promoted or claimed yet (cancelled timers): the cold
+        lane's rows deleted, the wheel's tombstoned; returns how many."""
+        return cold_lane.cancel_queued(execute, message_ids) + waiting.cancel(execute, message_ids)
+
+    def promote(self, connection) -> int:
+        """Append the waiting messages now due into the ring (the waker's); how many."""
+        return waiting.promote(connection)
 
     def notify(self, cursor, queue_names: list[str]) -> None:
         """Wake the consumers of `queue_names` in every process, at commit."""
@@ -154,9 +171,9 @@ class QueueStore:
         return cold_lane.upkeep(cursor, namespace, heartbeat_ttl_s)
 
     def rotate(self, connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
-        """Dead workers' hot-lane claims to the cold lane, and the ring's done slots emptied
-        (hourglass.core.store.rotation), whatever this process's queues: a queue taken off
-        the hot lane still has messages there until then."""
+        """Dead workers' hot-lane claims to the cold lane, and the ring's and the wheel's done
+        slots and buckets emptied (hourglass.core.store.rotation), whatever this process's
+        queues: a queue taken off the hot lane still has messages there until then."""
         return rotation.rotate_if_free(connection, heartbeat_ttl_s)
 
 

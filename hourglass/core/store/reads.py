@@ -1,11 +1,12 @@
 """What the operator's face reads of the store: each queue's messages by state, the oldest
 ready message of each, one message by its id, the worker processes, what the flow limits
 use, and the rows the queue's tables have lost. Over both lanes: a hot lane's unsettled
-message counts as the cold lane's row would.
+message counts as the cold lane's row would, and one in the wheel as a cold lane's waiting.
 """
 
 from collections.abc import Iterator
 
+from hourglass.core.store import waiting
 from hourglass.core.store.cold_lane import QUEUES_WITH_WAITING_ROWS
 
 # The hot lane's messages not settled yet, each with its state as the cold lane would say it
@@ -29,6 +30,8 @@ SELECT queue_name, state, count(*) FROM (
     FROM dramatiq.queue
     UNION ALL
     SELECT queue_name, state FROM ({HOT_LANE_UNSETTLED}) AS hot
+    UNION ALL
+    SELECT queue_name, 'waiting' FROM ({waiting.WAITING}) AS wheel
 ) AS rows GROUP BY 1, 2 ORDER BY 1, 2
 """
 
@@ -130,6 +133,12 @@ def cold_lane_message(db, message_id: str) -> tuple | None:
 
 def hot_lane_message(db, message_id: str) -> tuple | None:
     return db.execute_sql(HOT_LANE_MESSAGE, (message_id,)).fetchone()
+
+
+def waiting_message(db, message_id: str) -> tuple | None:
+    """A message of the wheel by its id: queue, state ('waiting', 'promoted' or
+    'cancelled'), actor, args, when due, when sent."""
+    return db.execute_sql(waiting.MESSAGE_BY_ID, (message_id,)).fetchone()
 
 
 def live_workers(db) -> int:

@@ -7,6 +7,7 @@ rotation pass it by until the next time. One process of the deployment rotates a
 
 from psycopg.errors import LockNotAvailable
 
+from hourglass.core.store import waiting
 from hourglass.core.store.hot_lane import hand_back_dead_workers_claims, move_to_cold_lane
 from hourglass.core.store.schema import SLOTS
 
@@ -61,14 +62,18 @@ WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.slot = m.slot AND t.id = 
 
 def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
     """When no other process of the deployment rotates: the dead workers' claims to the
-    cold lane, then `rotate`. Returns (claims moved, slots emptied, slots passed by), None
-    when another process rotates. `connection` is a psycopg connection in autocommit."""
+    cold lane, then `rotate`, then the wheel's buckets and the promotions' slots that are
+    done with (hourglass.core.store.waiting). Returns (claims moved, slots emptied, slots
+    passed by) of the ring, None when another process rotates. `connection` is a psycopg
+    connection in autocommit."""
     (free,) = connection.execute(ROTATION_TURN).fetchone()
     if not free:
         return None
     try:
         handed_back = hand_back_dead_workers_claims(connection, heartbeat_ttl_s)
         emptied, passed = rotate(connection, heartbeat_ttl_s)
+        waiting.rotate(connection)
+        waiting.rotate_promotions(connection)
     finally:
         connection.execute(END_ROTATION_TURN)
     return handed_back, emptied, passed

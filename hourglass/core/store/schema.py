@@ -20,6 +20,14 @@ SLOTS = 8
 SLOT_SECONDS = 15
 STRIPES = 4
 
+#: The waiting messages' wheel (migration 0032): WAITING_BUCKETS partitions, each holding the
+#: messages due in WAITING_BUCKET_SECONDS in turn. A message waits there when it falls due
+#: within WAITING_HORIZON_S (any later, in the cold lane): the wheel comes round in 128
+#: minutes, so a bucket is empty of its next turn's messages for an hour after its own.
+WAITING_BUCKETS = 64
+WAITING_BUCKET_SECONDS = 120
+WAITING_HORIZON_S = 3600
+
 
 def enqueue_channel(queue_name: str) -> str:
     """The channel a send NOTIFYs for `queue_name`, which its consumers listen on (as
