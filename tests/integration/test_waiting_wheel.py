@@ -1,0 +1,201 @@
+"""The wheel of waiting messages (hourglass.core.store.waiting, migration 0032): each message
+promoted into the ring once, never before it is due, whatever the order in which the
+transactions that sent them commit, however many promotions run at once; a cancelled one
+never; a bucket emptied by TRUNCATE only once all its messages are promoted or cancelled."""
+
+import random
+import threading
+import time
+import uuid
+
+import psycopg
+import pytest
+
+from hourglass.core.database import database_url
+from hourglass.core.store import waiting
+from hourglass.core.store.schema import WAITING_BUCKET_SECONDS
+from tests.harness import scalar, wait_until
+
+QUEUE = "wheel"
+
+
+@pytest.fixture
+def connect():
+    opened = []
+
+    def connect(autocommit=True):
+        connection = psycopg.connect(database_url(), autocommit=autocommit)
+        opened.append(connection)
+        return connection
+
+    yield connect
+    for connection in opened:
+        connection.close()
+
+
+def send(connection, delays_ms) -> list[str]:
+    """Waiting messages sent in the caller's transaction on `connection`: their ids."""
+    ids = [str(uuid.uuid4()) for _ in delays_ms]
+    payloads = [f'{{"n": {n}}}' for n in range(len(ids))]
+    waiting.send(connection.execute, [QUEUE] * len(ids), ids, payloads, list(delays_ms), [])
+    return ids
+
+
+def promoted(connection) -> list[str]:
+    """The ids of the messages the ring holds, in the order appended."""
+    rows = connection.execute("SELECT message_id::text FROM queue_ring_message ORDER BY id")
+    return [message_id for (message_id,) in rows]
+
+
+def promote_all(connection) -> int:
+    total = 0
+    while count := waiting.promote(connection, limit=10):
+        total += count
+    return total
+
+
+def test_a_message_is_promoted_once_it_is_due_and_only_once(connect):
+    connection = connect()
+    (early,) = send(connection, [0])
+    (later,) = send(connection, [400])
+    assert waiting.promote(connection) == 1
+    assert promoted(connection) == [early]
+    assert waiting.promote(connection) == 0
+    wait_until(lambda: waiting.promote(connection) == 1, timeout=5, message="the later one")
+    assert promoted(connection) == [early, later]
+    assert waiting.promote(connection) == 0
+
+
+def test_a_message_due_before_its_transaction_commits_is_promoted_once_it_commits(connect):
+    """A product's transaction sends a timer due in 50 ms and stays open a while: it is
+    behind the wheel's position when it commits, and promoted then, once."""
+    connection = connect()
+    long_running = connect(autocommit=False)
+    (late,) = send(long_running, [50])
+    (quick,) = send(connection, [50])
+    wait_until(lambda: waiting.promote(connection) == 1, timeout=5, message="the quick one")
+    time.sleep(0.1)  # the promotions go past the late one's due time while it is uncommitted
+    assert waiting.promote(connection) == 0
+    long_running.commit()
+    assert waiting.promote(connection) == 1
+    assert waiting.promote(connection) == 0
+    assert promoted(connection) == [quick, late]
+
+
+def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(connect):
+    connection = connect()
+    ids = send(connection, [n for n in range(25)])
+    wait_until(lambda: scalar("SELECT clock_timestamp() > max(due_at) FROM queue_waiting_message"))
+    assert [waiting.promote(connection, limit=10) for _ in range(4)] == [10, 10, 5, 0]
+    assert promoted(connection) == ids
+
+
+def test_a_cancelled_message_is_never_promoted_and_one_promoted_is_not_cancelled(connect):
+    connection = connect()
+    cancelled, kept = send(connection, [100, 0])
+    assert waiting.cancel(connection.execute, [cancelled]) == 1
+    assert waiting.cancel(connection.execute, [cancelled]) == 0  # once
+    assert waiting.promote(connection) == 1
+    assert waiting.cancel(connection.execute, [kept]) == 0  # in the ring already
+    time.sleep(0.15)
+    assert waiting.promote(connection) == 0
+    assert promoted(connection) == [kept]
+
+
+def test_promotions_at_once_promote_each_message_once_whatever_the_commit_order(connect):
+    """Senders whose transactions stay open random times, due times from now to 300 ms,
+    and four promoters at once: every message promoted once, none before it was due."""
+    rng = random.Random(7)
+    sent: list[str] = []
+    stop = threading.Event()
+
+    def sender():
+        connection = connect(autocommit=False)
+        for _ in range(30):
+            ids = send(connection, [rng.randrange(0, 300) for _ in range(rng.randrange(1, 5))])
+            time.sleep(rng.random() * 0.1)
+            connection.commit()
+            sent.extend(ids)
+
+    def promoter():
+        connection = connect()
+        while not stop.is_set():
+            waiting.promote(connection, limit=3)
+
+    senders = [threading.Thread(target=sender) for _ in range(3)]
+    promoters = [threading.Thread(target=promoter) for _ in range(4)]
+    for thread in senders + promoters:
+        thread.start()
+    for thread in senders:
+        thread.join()
+    connection = connect()
+    wait_until(lambda: len(promoted(connection)) == len(sent), timeout=10, message="all")
+    stop.set()
+    for thread in promoters:
+        thread.join()
+    assert sorted(promoted(connection)) == sorted(sent)
+    early = scalar(
+        "SELECT count(*) FROM queue_ring_message AS r JOIN queue_waiting_message AS w"
+        " USING (message_id) WHERE r.sent_at < w.due_at - interval '1 millisecond'"
+    )
+    assert early == 0
+
+
+def test_a_bucket_is_emptied_once_all_its_messages_are_promoted_or_cancelled(connect):
+    connection = connect()
+    # Messages of a bucket other than the current and the previous one: due in the past (a
+    # negative delay, as a transaction that began long ago sends them).
+    old_bucket_delay = -3 * waiting_bucket_ms()
+    done, cancelled = send(connection, [old_bucket_delay, old_bucket_delay])
+    (bucket,) = connection.execute(
+        "SELECT DISTINCT bucket FROM queue_waiting_message WHERE message_id = ANY(%s::uuid[])",
+        ([done, cancelled],),
+    ).fetchone()
+    waiting.cancel(connection.execute, [cancelled])
+    (future,) = send(connection, [3 * waiting_bucket_ms()])
+    emptied, passed = waiting.rotate(connection)  # the first has not been promoted yet
+    assert emptied == [] and set(passed) == {bucket, future_bucket(connection, future)}
+    promote_all(connection)
+    emptied, passed = waiting.rotate(connection)
+    assert emptied == [bucket] and passed == [future_bucket(connection, future)]
+    assert scalar("SELECT count(*) FROM queue_waiting_message") == 1
+    assert scalar("SELECT count(*) FROM queue_waiting_cancel") == 0
+
+
+def test_a_bucket_held_by_a_reader_is_passed_by(connect):
+    connection = connect()
+    send(connection, [-3 * waiting_bucket_ms()])
+    promote_all(connection)
+    reader = connect(autocommit=False)
+    reader.execute("SELECT count(*) FROM queue_waiting_message")
+    emptied, passed = waiting.rotate(connection)
+    assert emptied == [] and len(passed) == 1
+    reader.rollback()
+    emptied, passed = waiting.rotate(connection)
+    assert len(emptied) == 1 and passed == []
+
+
+def test_the_promotions_slots_are_emptied_but_the_newest(connect):
+    connection = connect()
+    for slot in range(8):
+        connection.execute(
+            "INSERT INTO queue_promotion (slot, snapshot, due_at, after_id)"
+            " VALUES (%s, pg_current_snapshot(), now(), 0)",
+            (slot,),
+        )
+    newest_slot = scalar("SELECT slot FROM queue_promotion ORDER BY seq DESC LIMIT 1")
+    waiting.rotate_promotions(connection)
+    left = {slot for (slot,) in connection.execute("SELECT DISTINCT slot FROM queue_promotion")}
+    current = scalar("SELECT queue_ring_slot(clock_timestamp())")
+    assert newest_slot in left and left <= {newest_slot, current, (current - 1) % 8}
+
+
+def waiting_bucket_ms() -> int:
+    return WAITING_BUCKET_SECONDS * 1000
+
+
+def future_bucket(connection, message_id) -> int:
+    return connection.execute(
+        "SELECT bucket FROM queue_waiting_message WHERE message_id = %s", (message_id,)
+    ).fetchone()[0]
+
