@@ -84,7 +84,7 @@ def test_a_message_due_before_its_transaction_commits_is_promoted_once_it_commit
 
 def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(connect):
     connection = connect()
-    ids = send(connection, [n for n in range(25)])
+    ids = send(connection, list(range(25)))
     wait_until(lambda: scalar("SELECT clock_timestamp() > max(due_at) FROM queue_waiting_message"))
     assert [waiting.promote(connection, limit=10) for _ in range(4)] == [10, 10, 5, 0]
     assert promoted(connection) == ids
@@ -198,4 +198,3 @@ def future_bucket(connection, message_id) -> int:
     return connection.execute(
         "SELECT bucket FROM queue_waiting_message WHERE message_id = %s", (message_id,)
     ).fetchone()[0]
-
