@@ -781,8 +781,9 @@ BEGIN
               AND (m.due_at, m.id) <= (v_last_due, v_last_id)
         ) AS r
     ), promoted AS (
-        INSERT INTO queue_ring_message (queue_name, message_id, message)
-        SELECT p.queue_name, p.message_id, p.message
+        -- Sent when promoted: the ring's claims may take it from then on.
+        INSERT INTO queue_ring_message (queue_name, message_id, message, sent_at)
+        SELECT p.queue_name, p.message_id, p.message, v_now
         FROM (SELECT * FROM due UNION ALL SELECT * FROM late) AS p
         WHERE NOT EXISTS (SELECT 1 FROM queue_waiting_cancel AS c WHERE c.message_id = p.message_id)
         ORDER BY p.due_at, p.id
