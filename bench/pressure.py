@@ -26,6 +26,9 @@ Settings, from the environment:
   HOURGLASS_BENCH_PRESSURE_PHASES  name=seconds,... in order
                                    (default clean=60,held=600,recovery=60,readers=600,recovery=60)
   HOURGLASS_BENCH_PRESSURE_RATE    jobs offered a second (default 500)
+  HOURGLASS_BENCH_PRESSURE_TIMERS  low-high: each job a timer due that many seconds after its
+                                   send (uniform; default none: jobs due at once); its pickup
+                                   is then its lateness, from its due time to its start
   HOURGLASS_BENCH_PRESSURE_WORKER  processes x threads (default 2x16)
   HOURGLASS_BENCH_PRESSURE_LANE    ring (the hot lane, HOURGLASS_RING_QUEUES, the default) or
                                    cold (dramatiq.queue only: the baseline)
@@ -36,6 +39,7 @@ and the size of all the queue's tables at the phase's end.
 """
 
 import os
+import random
 import statistics
 import sys
 import tempfile
@@ -53,8 +57,14 @@ from bench.pressure_actors import LOG_VARIABLE, QUEUE
 from bench.results import record
 from hourglass.core.broker import get_broker
 from hourglass.core.database import database_url
-from hourglass.core.store import rotation
-from hourglass.core.store.schema import PAUSE_TABLE, QUEUE_TABLE, SLOTS, WORKER_TABLE
+from hourglass.core.store import rotation, waiting
+from hourglass.core.store.schema import (
+    PAUSE_TABLE,
+    QUEUE_TABLE,
+    SLOTS,
+    WAITING_BUCKETS,
+    WORKER_TABLE,
+)
 from tests.harness import start_worker, wait_until
 
 PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"
@@ -80,6 +90,8 @@ QUEUE_TABLES = (
     "flow_limit",
     "flow_start",
     *(partition for slot in range(SLOTS) for partition in rotation.partitions(slot)),
+    *(partition for bucket in range(WAITING_BUCKETS) for partition in waiting.partitions(bucket)),
+    *(f"queue_promotion_{slot}" for slot in range(SLOTS)),
 )
 
 TABLE_FIGURES = """
@@ -116,10 +128,12 @@ class Phase:
 
 
 class Producers:
-    """Threads sending `rate` jobs a second between them, each send its own transaction."""
+    """Threads sending `rate` jobs a second between them, each send its own transaction:
+    due at once, or, with `delays_s` (low, high), timers due a uniform delay later."""
 
-    def __init__(self, rate: float) -> None:
+    def __init__(self, rate: float, delays_s: tuple[float, float] | None = None) -> None:
         self.rate = rate
+        self.delays_s = delays_s
         self.stop = threading.Event()
         self.sent = 0
         self.lock = threading.Lock()
@@ -140,7 +154,14 @@ class Producers:
             delay = next_at - time.monotonic()
             if delay > 0:
                 time.sleep(delay)
-            bench_pressure_job.send(time.time())
+            if self.delays_s is None:
+                bench_pressure_job.send(time.time())
+            else:
+                delay_s = random.uniform(*self.delays_s)
+                # The job's pickup is counted from the time it is due.
+                bench_pressure_job.send_with_options(
+                    args=(time.time() + delay_s,), delay=delay_s * 1000
+                )
             with self.lock:
                 self.sent += 1
             next_at += interval
@@ -287,7 +308,11 @@ def _figures(phases: list[Phase], pickups: list[tuple[float, float]], rate: floa
         for table in sorted(
             t
             for t in phase.dead_peak
-            if (phase.dead_peak[t] and not t.startswith("public.queue_ring_")) or t == QUEUE_TABLE
+            if (
+                phase.dead_peak[t]
+                and not t.startswith(("public.queue_ring_", "public.queue_waiting_"))
+            )
+            or t == QUEUE_TABLE
         ):
             short = table.rsplit(".", 1)[-1]
             figures[f"{prefix}_{short}_dead_peak"] = phase.dead_peak[table]
@@ -319,7 +344,7 @@ def run() -> None:
         threads=threads,
         queues=[QUEUE],
     )
-    producers = Producers(rate)
+    producers = Producers(rate, _timers())
     try:
         with psycopg.connect(url, autocommit=True) as stats:
             tables = [t for t in QUEUE_TABLES if _exists(stats, t)]
@@ -337,6 +362,23 @@ def run() -> None:
         producers.stop.set()
         worker.stop()
     record(_figures(phases, _pickups(log_dir), rate) | claim_figures(phases, _claims(log_dir)))
+
+
+def _timers() -> tuple[float, float] | None:
+    """HOURGLASS_BENCH_PRESSURE_TIMERS's delays (low, high seconds), or None."""
+    spec = os.environ.get("HOURGLASS_BENCH_PRESSURE_TIMERS", "")
+    if not spec:
+        return None
+    low, _, high = spec.partition("-")
+    try:
+        delays = (float(low), float(high or low))
+    except ValueError:
+        raise SystemExit(
+            f"HOURGLASS_BENCH_PRESSURE_TIMERS: {spec!r} is not low-high seconds"
+        ) from None
+    if not 0 < delays[0] <= delays[1]:
+        raise SystemExit(f"HOURGLASS_BENCH_PRESSURE_TIMERS: {spec!r} is not 0 < low <= high")
+    return delays
 
 
 def _exists(conn, table: str) -> bool:
