@@ -160,7 +160,7 @@ class Producers:
                 delay_s = random.uniform(*self.delays_s)
                 # The job's pickup is counted from the time it is due.
                 bench_pressure_job.send_with_options(
-                    args=(time.time() + delay_s,), delay=delay_s * 1000
+                    args=(time.time() + delay_s,), delay=round(delay_s * 1000)
                 )
             with self.lock:
                 self.sent += 1
