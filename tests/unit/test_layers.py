@@ -25,6 +25,7 @@ PLATFORM_TABLES = {
     "queue_ring_claim",
     "queue_ring_receipt",
     "queue_ring_cursor",
+    "result_ring",
 }
 
 

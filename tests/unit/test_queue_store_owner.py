@@ -11,8 +11,11 @@ import pytest
 ROOT = Path(__file__).parents[2]
 STORE = ROOT / "hourglass" / "core" / "store"
 
-#: The queue's tables: the cold lane's, the workers', the results', and the hot lane's ring.
-QUEUE_TABLES = re.compile(r"\bdramatiq\.(?:queue|worker|result)\b|\bqueue_ring_[a-z_0-9]+")
+#: The queue's tables: the cold lane's, the workers', dramatiq-postgres's results' (unused),
+#: the hot lane's ring, and the results' ring.
+QUEUE_TABLES = re.compile(
+    r"\bdramatiq\.(?:queue|worker|result)\b|\bqueue_ring_[a-z_0-9]+|\bresult_ring\b"
+)
 
 MODULES = sorted(
     path.relative_to(ROOT).as_posix()
@@ -29,6 +32,7 @@ def test_the_modules_outside_the_store_are_found():
 def test_the_store_names_the_queue_tables():
     assert QUEUE_TABLES.search((STORE / "cold_lane.py").read_text())
     assert QUEUE_TABLES.search((STORE / "hot_lane.py").read_text())
+    assert QUEUE_TABLES.search((STORE / "results.py").read_text())
 
 
 @pytest.mark.parametrize("module", MODULES)
