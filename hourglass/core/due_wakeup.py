@@ -114,6 +114,8 @@ class QueueListener(Notifier):
                 listen_s = self._wake(conn) if self.waking else LISTEN_S
                 self._listen(conn, time.monotonic() + listen_s)
             except Exception as exc:
+                if self.stopping.is_set():  # closed under it (the broker's close)
+                    break
                 logger.warning("event=listener_reconnect error=%s", type(exc).__name__)
                 self.drop_conn()
                 self.stopping.wait(1)
