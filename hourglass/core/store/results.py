@@ -34,16 +34,21 @@ RESULT_CHANNEL = "hourglass_result"
 Execute = Callable[..., Any]
 
 # One statement: the result appended, its bucket that of its expiry (the TTL capped), and
-# the NOTIFY delivered when it commits.
+# the NOTIFY delivered when it commits. It commits without waiting for the disk (as a claim
+# does, docs/decisions/0003): its message's ack, which waits, comes after it in the WAL, so
+# a crash that forgets the result forgets the ack too and the message runs again. A
+# notifying transaction holds a cluster-wide lock until its commit ends: waiting for the
+# disk there made every store in the deployment wait its turn (a storing drain's cap).
 STORE = f"""
-WITH stored AS (
+WITH without_waiting_for_the_disk AS (SELECT set_config('synchronous_commit', 'off', true)),
+stored AS (
     INSERT INTO result_ring (bucket, message_key, message_id, payload, expires_at)
     SELECT result_ring_bucket(e.at), %(key)s, %(message_id)s, %(payload)s, e.at
     FROM (SELECT now() + make_interval(secs => least(%(ttl_ms)s, {RESULT_TTL_MAX_MS}) / 1000.0)
           AS at) AS e
     RETURNING message_key
 )
-SELECT pg_notify('{RESULT_CHANNEL}', message_key) FROM stored
+SELECT pg_notify('{RESULT_CHANNEL}', message_key) FROM stored, without_waiting_for_the_disk
 """
 
 # A key's newest result not yet expired (an expired one is missing before its bucket goes).
