@@ -34,6 +34,11 @@ def worker(processes):
     processes.append(start_worker("tests.e2e.result_actors", processes=2, queues=[QUEUE]))
 
 
+def piped(actor, *args):
+    """A message whose last argument is the result piped into it."""
+    return actor.message_with_options(args=args)
+
+
 def callback_runs(token) -> int:
     return scalar("SELECT count(*) FROM result_callback_run WHERE token = %s", (token,))
 
@@ -55,8 +60,8 @@ def test_pipelines_nested_in_a_group_pass_results_along_and_call_back_once(worke
     token = str(uuid.uuid4())
     chains = group(
         [
-            result_add.message(1, 2) | result_add.message(3),
-            result_add.message(10, 20) | (result_add.message(30) | result_add.message(40)),
+            result_add.message(1, 2) | piped(result_add, 3),
+            result_add.message(10, 20) | (piped(result_add, 30) | piped(result_add, 40)),
         ]
     )
     chains.add_completion_callback(result_group_done.message(token))
@@ -65,7 +70,7 @@ def test_pipelines_nested_in_a_group_pass_results_along_and_call_back_once(worke
     assert list(chains.get_results()) == [6, 100]
     assert chains.completed_count == 2
     wait_until(lambda: callback_runs(token) == 1, timeout=30, message="the group's callback")
-    pipe = result_add.message(1, 1) | result_add.message(1) | result_add.message(1)
+    pipe = result_add.message(1, 1) | piped(result_add, 1) | piped(result_add, 1)
     assert pipe.run().get_result(block=True, timeout=30_000) == 4
     assert list(pipe.get_results()) == [2, 3, 4] and pipe.completed_count == 3
 
