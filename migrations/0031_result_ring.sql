@@ -4,7 +4,7 @@
 -- more until the ring has come round past the hour: between the two, every row in it has
 -- expired and the workers' rotation empties it by TRUNCATE. (hourglass.core.store.schema's
 -- RESULT_BUCKETS, RESULT_BUCKET_SECONDS and RESULT_TTL_MAX_MS name the same numbers;
--- tests/integration/test_results_store.py holds them equal to what this makes.)
+-- tests/integration/test_results.py holds them equal to what this makes.)
 CREATE FUNCTION result_ring_bucket(expires_at timestamptz) RETURNS smallint
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
     $$ SELECT (floor(extract(epoch FROM expires_at) / 300)::bigint % 16)::smallint $$;

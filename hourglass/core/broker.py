@@ -16,7 +16,7 @@ import time
 from typing import Any, Protocol
 
 import dramatiq
-from dramatiq.middleware import CurrentMessage, GroupCallbacks, Retries, default_middleware
+from dramatiq.middleware import CurrentMessage, Retries, default_middleware
 from dramatiq.results import Results
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.utils import retry_pg, transaction
@@ -42,7 +42,12 @@ from hourglass.core.periodic_actors import PeriodicActors, sent_by_periodiq
 from hourglass.core.queue_pauses import PausedQueues
 from hourglass.core.queue_prefetch import QueuePrefetch, check_queue_prefetch, queue_prefetch
 from hourglass.core.rate_limits import PostgresBackend
-from hourglass.core.results import PostgresResultBackend, ResultTtlsAtSend, check_actor_result_ttl
+from hourglass.core.results import (
+    GroupCompletions,
+    PostgresResultBackend,
+    ResultTtlsAtSend,
+    check_actor_result_ttl,
+)
 from hourglass.core.store import results as stored_results
 from hourglass.core.store.lanes import QueueStore
 from hourglass.core.tracing import MessageTraces
@@ -282,14 +287,15 @@ def build_broker(settings=None, *, with_results=True) -> HourglassBroker:
 
 
 def install_results(broker: HourglassBroker) -> None:
-    """dramatiq's GroupCallbacks, on the PostgreSQL rate limiter backend (its barriers), and
+    """dramatiq's GroupCallbacks (GroupCompletions), on the PostgreSQL rate limiter backend
+    (its barriers), and
     its Results, on the results' ring. Both go just before DatabaseConnectionPerMessage: a
     middleware's after-hooks run in reverse order, so a result is stored once the message's
     own connection is handed back (the store takes the thread's place in the pool again,
     never a transaction the actor left open), a group's callback is sent once the last
     result is stored, and a pipeline's next message once its input is stored."""
     broker.add_middleware(
-        GroupCallbacks(PostgresBackend(pool=broker.pool)), before=DatabaseConnectionPerMessage
+        GroupCompletions(PostgresBackend(pool=broker.pool)), before=DatabaseConnectionPerMessage
     )
     broker.add_middleware(
         Results(backend=PostgresResultBackend(listener=broker.notifier)),

@@ -255,3 +255,24 @@ def test_a_waiter_hears_its_result_after_the_listener_lost_its_session(broker, b
     backend.store_result(message, "heard", 60_000)  # while no session listens
     waiter.join(timeout=15)
     assert outcome == {"result": "heard"}
+
+
+def test_the_ring_the_migration_made_has_the_stores_shape_and_caps_the_ttl(backend):
+    bounds = [
+        bound
+        for (bound,) in db.execute_sql(
+            "SELECT pg_get_expr(c.relpartbound, c.oid) FROM pg_inherits AS i"
+            " JOIN pg_class AS c ON c.oid = i.inhrelid"
+            " WHERE i.inhparent = 'result_ring'::regclass"
+        ).fetchall()
+    ]
+    assert sorted(bounds) == sorted(f"FOR VALUES IN ('{b}')" for b in range(stored.RESULT_BUCKETS))
+    for epoch in (0, 299, 300, 1_800_000_123, 1_800_004_799):
+        bucket = scalar("SELECT result_ring_bucket(to_timestamp(%s))", (epoch,))
+        assert bucket == epoch // stored.RESULT_BUCKET_SECONDS % stored.RESULT_BUCKETS
+    backend._store("kept too long", "x", 2 * stored.RESULT_TTL_MAX_MS)
+    kept_s = scalar(
+        "SELECT extract(epoch FROM expires_at - stored_at) FROM result_ring"
+        " WHERE message_key = 'kept too long'"
+    )
+    assert float(kept_s) == stored.RESULT_TTL_MAX_MS / 1000
