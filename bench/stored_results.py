@@ -1,15 +1,18 @@
-"""What results cost (issue 47), in one run: the no-op drain of a worker without an actor that
-stores results and of one with such an actor deployed beside it (the no-op messages store
-nothing either way: that must cost nothing), the drain of a storing actor's messages, and
+"""What results cost (issue 47), in one run: the no-op drain of a worker whose broker lacks
+the results' middleware (as before issue 47), of one with them (as built now), and of one
+with an actor that stores results deployed beside the no-op one (the no-op messages store
+nothing in all three: that must cost nothing), the drain of a storing actor's messages, and
 how soon a blocking `get_result` returns after its result commits.
 
-Rounds interleave the three drains (this machine's speed drifts by a fifth within minutes):
+Rounds interleave the four drains (this machine's speed drifts by a fifth within minutes):
 in each, a fresh `dramatiq actors -p 2 -t 8` worker drains a warm-up of WARM_UP, then DRAIN
 messages committed at once, timed from the commit until their queue rows are gone (a
-result is stored before its message's ack). Then, with a worker of the storing actor
-running, WAITERS threads each send a message whose actor works 20 ms and wait for its
-result: the latency is from the result's `stored_at` (the start of the statement that
-stores it, so the commit and its NOTIFY are inside it) to the return of `get_result`.
+result is stored before its message's ack), with the CPU a message of the worker's
+processes and of the server's (read from /proc: the embedded server is required). Then,
+with a worker of the storing actor running, WAITERS threads each send a message whose actor
+works 20 ms and wait for its result: the latency is from the result's `stored_at` (the start
+of the statement that stores it, so the commit and its NOTIFY are inside it) to the return
+of `get_result`.
 
     python -m bench.stored_results      # make bench-results
 """
@@ -21,10 +24,11 @@ import subprocess
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import psutil
 import psycopg
 
 import actors  # noqa: F401  (the broker)
-from bench.harness import benchmark_database
+from bench.harness import benchmark_database, cpu_seconds, cpu_spent, embedded_server
 from bench.noop_actors import bench_noop
 from bench.result_actors import bench_store
 from bench.results import record
@@ -42,6 +46,12 @@ POLL_S = 0.1
 
 #: name: (the actor drained, the worker's modules beyond `actors`, its queues)
 DRAINS = {
+    # The broker as built before results (bench/without_results.py strips their middleware).
+    "noop_without_results_middleware": (
+        bench_noop,
+        ("bench.without_results", "bench.noop_actors"),
+        ("benchnoop",),
+    ),
     "noop": (bench_noop, ("bench.noop_actors",), ("benchnoop",)),
     "noop_storing_deployed": (
         bench_noop,
@@ -53,20 +63,33 @@ DRAINS = {
 
 
 def run() -> None:
-    rates: dict[str, list[float]] = {name: [] for name in DRAINS}
+    server = embedded_server()
+    if server is None:
+        raise SystemExit(
+            "bench.stored_results: reads the server's CPU, so it needs the embedded one"
+        )
+    drains: dict[str, list[dict[str, float]]] = {name: [] for name in DRAINS}
     for round_number in range(ROUNDS):
         names = list(DRAINS) if round_number % 2 == 0 else list(reversed(DRAINS))
         for name in names:
-            rates[name].append(_drain(*DRAINS[name]))
-            print(f"  round {round_number + 1}: {name} {rates[name][-1]:,.0f}/s", flush=True)
+            drains[name].append(_drain(server, *DRAINS[name]))
+            figures = drains[name][-1]
+            print(
+                f"  round {round_number + 1}: {name:<32} {figures['per_s']:7,.0f}/s"
+                f"  CPU a message: workers {figures['worker_cpu_us']:.1f} us,"
+                f" server {figures['server_cpu_us']:.1f} us",
+                flush=True,
+            )
     latencies = _latencies()
-    medians = {name: statistics.median(values) for name, values in rates.items()}
     quantiles = statistics.quantiles(latencies, n=100)
+    figures = {
+        f"results_{name}_{key}": round(statistics.median(d[key] for d in runs), 1)
+        for name, runs in drains.items()
+        for key in runs[0]
+    }
     record(
-        {
-            "results_noop_drain_per_s": round(medians["noop"]),
-            "results_noop_drain_storing_deployed_per_s": round(medians["noop_storing_deployed"]),
-            "results_storing_drain_per_s": round(medians["storing"]),
+        figures
+        | {
             "results_get_result_after_commit_p50_ms": round(statistics.median(latencies) * 1e3, 1),
             "results_get_result_after_commit_p99_ms": round(quantiles[98] * 1e3, 1),
             "results_get_result_after_commit_max_ms": round(max(latencies) * 1e3, 1),
@@ -95,22 +118,28 @@ def _stop(worker: subprocess.Popen) -> None:
     worker.wait(timeout=60)
 
 
-def _drain(actor, modules, queues) -> float:
-    """A fresh worker drains WARM_UP, then DRAIN, messages of `actor`: the second's rate."""
+def _drain(server, actor, modules, queues) -> dict[str, float]:
+    """A fresh worker drains WARM_UP, then DRAIN, messages of `actor`: the second's rate,
+    and the CPU a message of the worker's processes and of the server's."""
     worker = _worker(modules, queues)
+    workers = psutil.Process(worker.pid)
     try:
         with psycopg.connect(os.environ["DATABASE_URL"], autocommit=True) as conn:
             conn.execute("TRUNCATE dramatiq.queue, result_ring")
             for count in (WARM_UP, DRAIN):
                 with db.atomic():
                     enqueue_in_transaction([actor.message(n) for n in range(count)])
-                started = time.perf_counter()
+                before = (time.perf_counter(), cpu_seconds(workers), cpu_seconds(server))
                 while one_value(conn.execute("SELECT count(*) FROM dramatiq.queue")):
                     time.sleep(POLL_S)
-                elapsed = time.perf_counter() - started
+                after = (time.perf_counter(), cpu_seconds(workers), cpu_seconds(server))
     finally:
         _stop(worker)
-    return DRAIN / elapsed
+    return {
+        "per_s": DRAIN / (after[0] - before[0]),
+        "worker_cpu_us": cpu_spent(before[1], after[1]) / DRAIN * 1e6,
+        "server_cpu_us": cpu_spent(before[2], after[2]) / DRAIN * 1e6,
+    }
 
 
 def _latencies() -> list[float]:

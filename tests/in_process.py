@@ -58,12 +58,22 @@ def own_broker(with_results=True) -> Iterator[HourglassBroker]:
         yield broker
     finally:
         broker.close()
+        _stop_listening(broker)
         broker.pool.close()
         broker.notifier.pool.close()
         dramatiq.broker.global_broker = previous
         if db.in_transaction():
             db.rollback()
         db.close()
+
+
+def _stop_listening(broker: HourglassBroker) -> None:
+    """The listener stopped now, not at the end of its interval (up to 5 s): a NOTIFY on its
+    own channel wakes it. Until its session ends it may hold the waker's lock, which the
+    next test's worker processes would wait for."""
+    if broker.notifier.is_alive():
+        db.execute_sql("SELECT pg_notify(%s, '')", (broker.notifier.control_channel,))
+        broker.notifier.join(timeout=5)
 
 
 @contextmanager
