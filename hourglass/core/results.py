@@ -41,18 +41,18 @@ SHOWN_CHARACTERS = 500
 PROMPT_LISTENER = "SELECT pg_notify(%s, '')"
 
 
-class ResultTtlTooLong(MiddlewareError, InvalidInput):
-    """A `result_ttl` longer than the results' ring keeps a result (dramatiq passes a
-    middleware's MiddlewareError on to the sender)."""
+class ResultTtlRefused(MiddlewareError, InvalidInput):
+    """A `result_ttl` that is no number of milliseconds, or longer than the results' ring
+    keeps a result (dramatiq passes a middleware's MiddlewareError on to the sender)."""
 
 
 def check_result_ttl(ttl: Any, whose: str) -> None:
     """Refuse a `result_ttl` that is no number of milliseconds, or longer than the ring
     keeps results (RESULT_TTL_MAX_MS, an hour), with one line naming `whose` it is."""
     if isinstance(ttl, bool) or not isinstance(ttl, int | float) or ttl < 0:
-        raise ResultTtlTooLong(f"{whose}: result_ttl must be milliseconds, not {ttl!r}")
+        raise ResultTtlRefused(f"{whose}: result_ttl must be milliseconds, not {ttl!r}")
     if ttl > RESULT_TTL_MAX_MS:
-        raise ResultTtlTooLong(
+        raise ResultTtlRefused(
             f"{whose}: result_ttl of {ttl} ms is longer than hourglass keeps a result"
             f" ({RESULT_TTL_MAX_MS} ms, an hour; docs/results.md)"
         )

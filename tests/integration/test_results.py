@@ -21,7 +21,7 @@ from hourglass.core import retention
 from hourglass.core.database import database_url
 from hourglass.core.results import (
     PostgresResultBackend,
-    ResultTtlTooLong,
+    ResultTtlRefused,
     count_expired_results,
     empty_expired_buckets,
 )
@@ -140,7 +140,7 @@ def test_an_actor_without_store_results_writes_no_row_and_sends_no_notify(broker
 
 
 def test_a_result_ttl_past_the_ring_is_refused_at_declaration_and_at_send(broker):
-    with pytest.raises(ResultTtlTooLong, match="actor kept_a_day: result_ttl of 86400000 ms"):
+    with pytest.raises(ResultTtlRefused, match="actor kept_a_day: result_ttl of 86400000 ms"):
 
         @dramatiq.actor(store_results=True, result_ttl=86_400_000)
         def kept_a_day():
@@ -150,7 +150,7 @@ def test_a_result_ttl_past_the_ring_is_refused_at_declaration_and_at_send(broker
     def kept():
         return 1
 
-    with pytest.raises(ResultTtlTooLong, match="message of actor kept: result_ttl"):
+    with pytest.raises(ResultTtlRefused, match="message of actor kept: result_ttl"):
         kept.send_with_options(result_ttl=7_200_000)
     assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hourglass.core.results import ResultTtlTooLong, check_result_ttl
+from hourglass.core.results import ResultTtlRefused, check_result_ttl
 from hourglass.core.store.results import (
     RESULT_BUCKET_SECONDS,
     RESULT_BUCKETS,
@@ -57,6 +57,6 @@ def test_a_result_ttl_up_to_an_hour_is_accepted(ttl):
 
 @pytest.mark.parametrize("ttl", [RESULT_TTL_MAX_MS + 1, 86_400_000, -1, True, "600000", None])
 def test_a_result_ttl_past_an_hour_or_not_milliseconds_is_refused_in_one_line(ttl):
-    with pytest.raises(ResultTtlTooLong, match=r"^actor add: result_ttl") as refused:
+    with pytest.raises(ResultTtlRefused, match=r"^actor add: result_ttl") as refused:
         check_result_ttl(ttl, "actor add")
     assert "\n" not in str(refused.value)
