@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test chaos lint schema bench bench-pressure bench-releases install clean
+.PHONY: run test chaos lint schema bench bench-pressure bench-releases bench-results install clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -63,6 +63,11 @@ bench-pressure: $(STAMP)
 # DRAIN=refresh or noop).
 bench-releases: $(STAMP)
 	$(BIN)/python -m bench.releases $(REF) $(if $(DRAIN),--drain $(DRAIN))
+
+# What results cost: the no-op drain without and with a storing actor deployed, a storing
+# actor's drain, and get_result(block=True)'s latency after the commit (bench/stored_results.py).
+bench-results: $(STAMP)
+	$(BIN)/python -m bench.stored_results
 
 clean:
 	rm -rf $(VENV) .hourglass .pytest_cache

@@ -6,7 +6,10 @@
     with RECOMMENDER.acquire():
         ...
 
-The backend is `hourglass.core.rate_limits`'s; the limiters are dramatiq's own."""
+The backend is `hourglass.core.rate_limits`'s, on the process's broker's pool (made when
+first used); the limiters are dramatiq's own."""
+
+from typing import Any
 
 from dramatiq.rate_limits import (
     Barrier,
@@ -16,7 +19,19 @@ from dramatiq.rate_limits import (
     WindowRateLimiter,
 )
 
-from hourglass.core.rate_limits import PostgresBackend
+from hourglass.core import rate_limits
+
+
+class PostgresBackend(rate_limits.PostgresBackend):
+    """dramatiq's rate limiters' backend on hourglass's database, on the broker's pool
+    unless given one (docs/flow-control.md)."""
+
+    def default_pool(self) -> Any:
+        # Imported when first used: importing this module builds no broker.
+        from hourglass.core.broker import get_broker
+
+        return get_broker().pool
+
 
 __all__ = [
     "Barrier",

@@ -1207,6 +1207,14 @@ CREATE FUNCTION public.queue_waiting_bucket(due_at timestamp with time zone) RET
     AS $$ SELECT (floor(extract(epoch FROM due_at) / 120)::bigint % 64)::smallint $$;
 
 --
+-- Name: result_ring_bucket(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.result_ring_bucket(expires_at timestamp with time zone) RETURNS smallint
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ SELECT (floor(extract(epoch FROM expires_at) / 300)::bigint % 16)::smallint $$;
+
+--
 -- Name: succeed_recommendation_task_v2(bigint, integer, text, bigint[], uuid, text, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3949,6 +3957,256 @@ CREATE TABLE public.recommended_product (
 );
 
 --
+-- Name: result_ring_id; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.result_ring_id
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: result_ring; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+)
+PARTITION BY LIST (bucket);
+
+--
+-- Name: result_ring_0; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_0 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_1; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_1 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_10; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_10 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_11; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_11 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_12; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_12 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_13; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_13 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_14; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_14 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_15; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_15 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_2; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_2 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_3; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_3 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_4; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_4 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_5; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_5 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_6; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_6 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_7; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_7 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_8; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_8 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: result_ring_9; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.result_ring_9 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.result_ring_id'::regclass) NOT NULL,
+    message_key text NOT NULL,
+    message_id uuid,
+    payload bytea NOT NULL,
+    stored_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
 -- Name: review; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5172,6 +5430,102 @@ ALTER TABLE ONLY public.queue_waiting_message ATTACH PARTITION public.queue_wait
 --
 
 ALTER TABLE ONLY public.queue_waiting_message ATTACH PARTITION public.queue_waiting_message_9 FOR VALUES IN ('9');
+
+--
+-- Name: result_ring_0; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_0 FOR VALUES IN ('0');
+
+--
+-- Name: result_ring_1; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_1 FOR VALUES IN ('1');
+
+--
+-- Name: result_ring_10; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_10 FOR VALUES IN ('10');
+
+--
+-- Name: result_ring_11; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_11 FOR VALUES IN ('11');
+
+--
+-- Name: result_ring_12; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_12 FOR VALUES IN ('12');
+
+--
+-- Name: result_ring_13; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_13 FOR VALUES IN ('13');
+
+--
+-- Name: result_ring_14; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_14 FOR VALUES IN ('14');
+
+--
+-- Name: result_ring_15; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_15 FOR VALUES IN ('15');
+
+--
+-- Name: result_ring_2; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_2 FOR VALUES IN ('2');
+
+--
+-- Name: result_ring_3; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_3 FOR VALUES IN ('3');
+
+--
+-- Name: result_ring_4; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_4 FOR VALUES IN ('4');
+
+--
+-- Name: result_ring_5; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_5 FOR VALUES IN ('5');
+
+--
+-- Name: result_ring_6; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_6 FOR VALUES IN ('6');
+
+--
+-- Name: result_ring_7; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_7 FOR VALUES IN ('7');
+
+--
+-- Name: result_ring_8; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_8 FOR VALUES IN ('8');
+
+--
+-- Name: result_ring_9; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.result_ring ATTACH PARTITION public.result_ring_9 FOR VALUES IN ('9');
 
 --
 -- Name: collection_cycle id; Type: DEFAULT; Schema: public; Owner: -
@@ -8025,6 +8379,210 @@ CREATE INDEX recommendation_task_member ON public.recommendation_task USING btre
 CREATE INDEX recommendation_task_unfinished ON public.recommendation_task USING btree (created_at) WHERE (status = ANY (ARRAY['PENDING'::text, 'RUNNING'::text]));
 
 --
+-- Name: result_ring_by_message_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_by_message_id ON ONLY public.result_ring USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_0_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_0_message_id_idx ON public.result_ring_0 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_by_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_by_key ON ONLY public.result_ring USING btree (message_key, id);
+
+--
+-- Name: result_ring_0_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_0_message_key_id_idx ON public.result_ring_0 USING btree (message_key, id);
+
+--
+-- Name: result_ring_10_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_10_message_id_idx ON public.result_ring_10 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_10_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_10_message_key_id_idx ON public.result_ring_10 USING btree (message_key, id);
+
+--
+-- Name: result_ring_11_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_11_message_id_idx ON public.result_ring_11 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_11_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_11_message_key_id_idx ON public.result_ring_11 USING btree (message_key, id);
+
+--
+-- Name: result_ring_12_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_12_message_id_idx ON public.result_ring_12 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_12_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_12_message_key_id_idx ON public.result_ring_12 USING btree (message_key, id);
+
+--
+-- Name: result_ring_13_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_13_message_id_idx ON public.result_ring_13 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_13_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_13_message_key_id_idx ON public.result_ring_13 USING btree (message_key, id);
+
+--
+-- Name: result_ring_14_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_14_message_id_idx ON public.result_ring_14 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_14_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_14_message_key_id_idx ON public.result_ring_14 USING btree (message_key, id);
+
+--
+-- Name: result_ring_15_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_15_message_id_idx ON public.result_ring_15 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_15_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_15_message_key_id_idx ON public.result_ring_15 USING btree (message_key, id);
+
+--
+-- Name: result_ring_1_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_1_message_id_idx ON public.result_ring_1 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_1_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_1_message_key_id_idx ON public.result_ring_1 USING btree (message_key, id);
+
+--
+-- Name: result_ring_2_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_2_message_id_idx ON public.result_ring_2 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_2_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_2_message_key_id_idx ON public.result_ring_2 USING btree (message_key, id);
+
+--
+-- Name: result_ring_3_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_3_message_id_idx ON public.result_ring_3 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_3_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_3_message_key_id_idx ON public.result_ring_3 USING btree (message_key, id);
+
+--
+-- Name: result_ring_4_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_4_message_id_idx ON public.result_ring_4 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_4_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_4_message_key_id_idx ON public.result_ring_4 USING btree (message_key, id);
+
+--
+-- Name: result_ring_5_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_5_message_id_idx ON public.result_ring_5 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_5_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_5_message_key_id_idx ON public.result_ring_5 USING btree (message_key, id);
+
+--
+-- Name: result_ring_6_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_6_message_id_idx ON public.result_ring_6 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_6_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_6_message_key_id_idx ON public.result_ring_6 USING btree (message_key, id);
+
+--
+-- Name: result_ring_7_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_7_message_id_idx ON public.result_ring_7 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_7_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_7_message_key_id_idx ON public.result_ring_7 USING btree (message_key, id);
+
+--
+-- Name: result_ring_8_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_8_message_id_idx ON public.result_ring_8 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_8_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_8_message_key_id_idx ON public.result_ring_8 USING btree (message_key, id);
+
+--
+-- Name: result_ring_9_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_9_message_id_idx ON public.result_ring_9 USING btree (message_id) WHERE (message_id IS NOT NULL);
+
+--
+-- Name: result_ring_9_message_key_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX result_ring_9_message_key_id_idx ON public.result_ring_9 USING btree (message_key, id);
+
+--
 -- Name: review_stats_signal_pending; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -10327,6 +10885,198 @@ ALTER INDEX public.queue_waiting_message_pkey ATTACH PARTITION public.queue_wait
 --
 
 ALTER INDEX public.queue_waiting_message_by_txid ATTACH PARTITION public.queue_waiting_message_9_txid_idx;
+
+--
+-- Name: result_ring_0_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_0_message_id_idx;
+
+--
+-- Name: result_ring_0_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_0_message_key_id_idx;
+
+--
+-- Name: result_ring_10_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_10_message_id_idx;
+
+--
+-- Name: result_ring_10_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_10_message_key_id_idx;
+
+--
+-- Name: result_ring_11_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_11_message_id_idx;
+
+--
+-- Name: result_ring_11_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_11_message_key_id_idx;
+
+--
+-- Name: result_ring_12_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_12_message_id_idx;
+
+--
+-- Name: result_ring_12_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_12_message_key_id_idx;
+
+--
+-- Name: result_ring_13_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_13_message_id_idx;
+
+--
+-- Name: result_ring_13_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_13_message_key_id_idx;
+
+--
+-- Name: result_ring_14_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_14_message_id_idx;
+
+--
+-- Name: result_ring_14_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_14_message_key_id_idx;
+
+--
+-- Name: result_ring_15_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_15_message_id_idx;
+
+--
+-- Name: result_ring_15_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_15_message_key_id_idx;
+
+--
+-- Name: result_ring_1_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_1_message_id_idx;
+
+--
+-- Name: result_ring_1_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_1_message_key_id_idx;
+
+--
+-- Name: result_ring_2_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_2_message_id_idx;
+
+--
+-- Name: result_ring_2_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_2_message_key_id_idx;
+
+--
+-- Name: result_ring_3_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_3_message_id_idx;
+
+--
+-- Name: result_ring_3_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_3_message_key_id_idx;
+
+--
+-- Name: result_ring_4_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_4_message_id_idx;
+
+--
+-- Name: result_ring_4_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_4_message_key_id_idx;
+
+--
+-- Name: result_ring_5_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_5_message_id_idx;
+
+--
+-- Name: result_ring_5_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_5_message_key_id_idx;
+
+--
+-- Name: result_ring_6_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_6_message_id_idx;
+
+--
+-- Name: result_ring_6_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_6_message_key_id_idx;
+
+--
+-- Name: result_ring_7_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_7_message_id_idx;
+
+--
+-- Name: result_ring_7_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_7_message_key_id_idx;
+
+--
+-- Name: result_ring_8_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_8_message_id_idx;
+
+--
+-- Name: result_ring_8_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_8_message_key_id_idx;
+
+--
+-- Name: result_ring_9_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_message_id ATTACH PARTITION public.result_ring_9_message_id_idx;
+
+--
+-- Name: result_ring_9_message_key_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.result_ring_by_key ATTACH PARTITION public.result_ring_9_message_key_id_idx;
 
 --
 -- Name: collection_cycle collection_cycle_source_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -4,7 +4,9 @@ waits on its own queue until its `available_at` (no `<queue>.DQ` hop), and the d
 waker (hourglass.core.due_wakeup) wakes its consumers when it comes due.
 
 `get_broker()` is the process's broker; `hourglass.core.sending` writes messages in the
-caller's transaction, `hourglass.core.settlement` settles them in an actor's own.
+caller's transaction, `hourglass.core.settlement` settles them in an actor's own. It stores
+actors' results and runs groups' completion callbacks on the same database
+(hourglass.core.results).
 """
 
 import logging
@@ -15,6 +17,7 @@ from typing import Any, Protocol
 
 import dramatiq
 from dramatiq.middleware import CurrentMessage, Retries, default_middleware
+from dramatiq.results import Results
 from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.utils import retry_pg, transaction
 
@@ -38,6 +41,14 @@ from hourglass.core.logs import MessageLogContext
 from hourglass.core.periodic_actors import PeriodicActors, sent_by_periodiq
 from hourglass.core.queue_pauses import PausedQueues
 from hourglass.core.queue_prefetch import QueuePrefetch, check_queue_prefetch, queue_prefetch
+from hourglass.core.rate_limits import PostgresBackend
+from hourglass.core.results import (
+    GroupCompletions,
+    PostgresResultBackend,
+    ResultTtlsAtSend,
+    check_actor_result_ttl,
+)
+from hourglass.core.store import results as stored_results
 from hourglass.core.store.claims import RING_POSITION, Claim
 from hourglass.core.store.lanes import QueueStore
 from hourglass.core.tracing import MessageTraces
@@ -51,6 +62,9 @@ BROKER_POOL_SIZE = 4
 
 #: How often a worker process tries to rotate the hot lane (a slot is written 15 s).
 ROTATION_INTERVAL_S = 5
+#: How often a worker process tries to empty the results' expired buckets (a bucket stays
+#: quiet, expired and written no more, for 15 minutes).
+RESULT_EXPIRY_INTERVAL_S = 60
 
 
 class TickPrompts(Protocol):
@@ -88,6 +102,7 @@ class HourglassBroker(PostgresBroker):
         self.ticks: TickPrompts | None = None
         self._rotated_at = 0.0
         self._rotation_lock = threading.Lock()
+        self._results_expired_at = 0.0
 
     def in_processing_of(self, queue_name) -> set[str]:
         """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
@@ -143,6 +158,7 @@ class HourglassBroker(PostgresBroker):
         # Whatever this process's queues: a queue taken off the hot lane still has its
         # messages there until the rotation moves them to the cold lane.
         self.maybe_rotate()
+        self.maybe_expire_results()
 
     def maybe_rotate(self) -> None:
         """The hot lane's rotation (hourglass.core.store.rotation), at most every
@@ -166,6 +182,25 @@ class HourglassBroker(PostgresBroker):
         if emptied or passed:
             logger.info("event=ring_rotated emptied=%s passed=%s", emptied, passed)
 
+    def maybe_expire_results(self) -> None:
+        """The results' expired buckets emptied (hourglass.core.store.results), at most every
+        RESULT_EXPIRY_INTERVAL_S in this process, and in one process at a time."""
+        now = time.monotonic()
+        with self._rotation_lock:
+            if now - self._results_expired_at < RESULT_EXPIRY_INTERVAL_S:
+                return
+            self._results_expired_at = now
+        with self.pool.connection() as connection:
+            connection.autocommit = True  # a bucket is emptied in a transaction of its own
+            try:
+                expiry = stored_results.expire_if_free(connection)
+            finally:
+                connection.autocommit = False
+        if expiry is not None and (expiry.emptied or expiry.passed):
+            logger.info(
+                "event=result_buckets_emptied emptied=%s passed=%s", expiry.emptied, expiry.passed
+            )
+
     def consume(self, queue_name, prefetch=1, timeout=30000) -> HourglassConsumer:
         return HourglassConsumer(
             broker=self,
@@ -177,6 +212,7 @@ class HourglassBroker(PostgresBroker):
 
     def declare_actor(self, actor) -> None:
         check_queue_prefetch(actor)
+        check_actor_result_ttl(actor)
         super().declare_actor(actor)
 
     def declare_queue(self, queue_name) -> None:
@@ -217,7 +253,10 @@ class HourglassBroker(PostgresBroker):
         )
 
 
-def build_broker(settings=None) -> HourglassBroker:
+def build_broker(settings=None, *, with_results=True) -> HourglassBroker:
+    """The broker of a process; `with_results=False` leaves out dramatiq's Results and
+    GroupCallbacks middleware (as a plain dramatiq broker has neither: dramatiq's own tests
+    add them)."""
     settings = settings or settings_module.load()
     broker = HourglassBroker(
         store=QueueStore(settings.ring_queues),
@@ -225,7 +264,7 @@ def build_broker(settings=None) -> HourglassBroker:
         pool=PoolOnFirstUse(
             lambda: connection_pool(pool_connection_parameters(), BROKER_POOL_SIZE)
         ),
-        results=False,
+        results=False,  # not dramatiq-postgres's backend: hourglass's (install_results)
         listen=False,  # the QueueListener below listens, on a connection of its own
         heartbeat_interval=settings.worker_heartbeat_interval.total_seconds(),
         heartbeat_ttl=settings.worker_heartbeat_ttl.total_seconds(),
@@ -257,7 +296,27 @@ def build_broker(settings=None) -> HourglassBroker:
         from dramatiq.middleware.prometheus import Prometheus
 
         broker.add_middleware(Prometheus())
+    if with_results:
+        install_results(broker)
     return broker
+
+
+def install_results(broker: HourglassBroker) -> None:
+    """dramatiq's GroupCallbacks (GroupCompletions), on the PostgreSQL rate limiter backend
+    (its barriers), and
+    its Results, on the results' ring. Both go just before DatabaseConnectionPerMessage: a
+    middleware's after-hooks run in reverse order, so a result is stored once the message's
+    own connection is handed back (the store takes the thread's place in the pool again,
+    never a transaction the actor left open), a group's callback is sent once the last
+    result is stored, and a pipeline's next message once its input is stored."""
+    broker.add_middleware(
+        GroupCompletions(PostgresBackend(pool=broker.pool)), before=DatabaseConnectionPerMessage
+    )
+    broker.add_middleware(
+        Results(backend=PostgresResultBackend(listener=broker.notifier)),
+        before=DatabaseConnectionPerMessage,
+    )
+    broker.add_middleware(ResultTtlsAtSend())
 
 
 _broker: HourglassBroker | None = None

@@ -1,8 +1,10 @@
 """A worker process's connections, from its thread count: Peewee's pool holds at most one
 per worker thread, the broker's pool two (claims, acks, nacks and the heartbeat take one for
-a transaction and give it back), and the QueueListener one (LISTEN and the due waker):
-threads + 3 in all, whatever the queues. Peewee's pool is sized when the worker boots, the
-first moment the thread count is known: `--threads` is the one knob.
+a transaction and give it back), and the QueueListener one (LISTEN, the due waker, and the
+waits for results): threads + 3 in all, whatever the queues and whether its actors store
+results (a result's store takes the thread's own Peewee connection). Peewee's pool is
+sized when the worker boots, the first moment the thread count is known: `--threads` is
+the one knob.
 """
 
 from dramatiq import Worker

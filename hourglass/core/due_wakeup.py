@@ -11,14 +11,16 @@ the earliest waiting message is due, then promotes the wheel's and sends the col
 queues their wake-up NOTIFY, which reaches every worker process, itself included. Each
 enqueue NOTIFY it hears makes it look again.
 
-One connection for both, not one each: a worker holds at most threads + 3 connections
-(hourglass.core.connection_budget).
+The same connection hears stored results for the threads of the process that wait for one
+(hourglass.core.results), from the first such wait on: one connection for all of it, not
+one each: a worker holds at most threads + 3 connections (hourglass.core.connection_budget).
 """
 
 import logging
 import os
 import threading
 import time
+import uuid
 from collections.abc import Iterable
 
 import psycopg
@@ -28,7 +30,9 @@ from dramatiq_postgres.utils import getconn
 from psycopg import Notify
 
 from hourglass.core.database import one_value
+from hourglass.core.result_waits import ResultWaits
 from hourglass.core.store import cold_lane, waiting
+from hourglass.core.store.results import RESULT_CHANNEL
 from hourglass.core.store.schema import enqueue_channel
 
 logger = logging.getLogger(__name__)
@@ -60,11 +64,15 @@ LATE_LOOK_S = 1.0
 # consumer twice and claims nothing twice).
 TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.due_wakeup.v2'))"
 
+# Whether this session's LISTEN on the results' channel is in effect.
+LISTENING_FOR_RESULTS = f"SELECT '{RESULT_CHANNEL}' = ANY(ARRAY(SELECT pg_listening_channels()))"
+
 
 class QueueListener(Notifier):
     """dramatiq-postgres's notifier (a LISTEN connection whose notifies set the consumers'
     events), which, once `wake_due_messages` is called, also competes to be the deployment's
-    waker on the same connection."""
+    waker on the same connection, and once `hear_results` is called, wakes the threads
+    waiting for a result."""
 
     #: The session connection, while there is one.
     conn: psycopg.Connection | None
@@ -77,6 +85,12 @@ class QueueListener(Notifier):
         self.standby_until = 0.0
         self.just_woke = False
         self.promoted_at = float("-inf")
+        self.results = ResultWaits()
+        #: A channel of this listener's own, LISTENed on from its first session: a NOTIFY on
+        #: it makes the listener take a new subscription at once, rather than after it has
+        #: listened out its interval (up to MAX_SLEEP_S).
+        self.control_channel = f"hourglass.listener.{uuid.uuid4().hex}"
+        self.subscriptions[self.control_channel] = {threading.Event()}
 
     def wake_due_messages(self, channels: Iterable[str]) -> None:
         """Hear every queue's enqueues (the waker needs all of them) and compete to wake."""
@@ -84,6 +98,15 @@ class QueueListener(Notifier):
         for channel in channels:
             self.subscribe(channel, wake_only)
         self.waking = True
+
+    def hear_results(self) -> ResultWaits:
+        """Hear the results' channel from now on (a thread of this process waits for a
+        result); its LISTEN is in effect once `results.listening` is set."""
+        with self.lock:
+            subscribed = RESULT_CHANNEL in self.subscriptions
+        if not subscribed:
+            self.subscribe(RESULT_CHANNEL, threading.Event())  # its notifies go to the waits
+        return self.results
 
     def wake_in_this_process(self, queue_names: Iterable[str]) -> None:
         """What a NOTIFY of these queues would do in this process: wake their consumers."""
@@ -100,21 +123,35 @@ class QueueListener(Notifier):
             try:
                 conn = self.ensure_conn()
                 listen_s = self._wake(conn) if self.waking else LISTEN_S
-                # The elected waker looks again at the first enqueue it hears, but listens
-                # out the interval that follows a wake-up (its own notify is heard too).
-                first_only = self.elected and not self.just_woke
-                heard = self._dispatch(
-                    conn.notifies(timeout=listen_s, stop_after=1 if first_only else None)
-                )
-                if heard and first_only:
-                    # A burst of enqueues settles before the waker looks again; every
-                    # notify meanwhile still reaches its consumers at once.
-                    self._dispatch(conn.notifies(timeout=SETTLE_S))
+                self._listen(conn, time.monotonic() + listen_s)
             except Exception as exc:
+                if self.stopping.is_set():  # closed under it (the broker's close)
+                    break
                 logger.warning("event=listener_reconnect error=%s", type(exc).__name__)
                 self.drop_conn()
                 self.stopping.wait(1)
         self.drop_conn()
+
+    def _listen(self, conn, until: float) -> None:
+        """Dispatch notifies until `until`, a new subscription, or (for the elected waker)
+        the first enqueue heard."""
+        # The elected waker looks again at the first enqueue it hears, but listens out the
+        # interval that follows a wake-up (its own notify is heard too).
+        first_only = self.elected and not self.just_woke
+        while not (self.stopping.is_set() or self.dirty.is_set()):
+            left = until - time.monotonic()
+            if left <= 0:
+                return
+            heard = self._dispatch(
+                conn.notifies(timeout=left, stop_after=1 if first_only else None)
+            )
+            if heard and first_only:
+                # A burst of enqueues settles before the waker looks again; every notify
+                # meanwhile still reaches its consumers at once.
+                self._dispatch(conn.notifies(timeout=SETTLE_S))
+            if heard or not first_only:
+                return
+            # Only a result or this listener's own channel was heard: listen on.
 
     def ensure_conn(self) -> psycopg.Connection:
         if self.conn is None:
@@ -124,13 +161,32 @@ class QueueListener(Notifier):
             conn.autocommit = True
             self.conn = conn
             self.dirty.set()
-        return super().ensure_conn()
+        conn = super().ensure_conn()
+        with self.lock:
+            results_subscribed = RESULT_CHANNEL in self.subscriptions
+        # Asked of the server rather than inferred: a subscription may have come in while
+        # the LISTENs were sent.
+        if (
+            results_subscribed
+            and not self.results.listening.is_set()
+            and one_value(conn.execute(LISTENING_FOR_RESULTS))
+        ):
+            self.results.listened()
+        return conn
+
+    def drop_conn(self) -> None:
+        self.results.dropped()
+        super().drop_conn()
 
     def _dispatch(self, notifies: Iterable[Notify]) -> bool:
+        """Wake whom each notify concerns; whether a queue's notify was among them."""
         heard = False
         for notify in notifies:
-            heard = True
-            self._wake_subscribers([notify.channel])
+            if notify.channel == RESULT_CHANNEL:
+                self.results.heard(notify.payload)
+            elif notify.channel != self.control_channel:
+                heard = True
+                self._wake_subscribers([notify.channel])
             if self.stopping.is_set() or self.dirty.is_set():
                 break
         return heard

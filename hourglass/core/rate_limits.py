@@ -16,6 +16,7 @@ from dramatiq.rate_limits import RateLimiterBackend
 from dramatiq_postgres.utils import transaction
 
 from hourglass.core.database import db, listener_connection_parameters, one_value
+from hourglass.core.errors import ConfigurationError
 
 #: Expired keys are kept this long before retention deletes them (they count as absent).
 EXPIRED_KEYS_KEPT = timedelta(minutes=1)
@@ -86,9 +87,11 @@ DELETE FROM rate_limit WHERE key IN (
 
 
 class PostgresBackend(RateLimiterBackend):
-    """A dramatiq RateLimiterBackend on hourglass's database (the broker's pool, made when
-    first used). `wait` listens on a session connection of its own (the direct URL behind a
-    pooler), opened for the wait."""
+    """A dramatiq RateLimiterBackend on hourglass's database: on `pool` (the broker's, when
+    the broker installs it for GroupCallbacks), or, made without one, the process's
+    broker's (`hourglass.rate_limits.PostgresBackend`, where products import it). `wait`
+    listens on a session connection of its own (the direct URL behind a pooler), opened
+    for the wait."""
 
     def __init__(self, pool=None) -> None:
         self._pool = pool
@@ -96,10 +99,15 @@ class PostgresBackend(RateLimiterBackend):
     @property
     def pool(self) -> Any:
         if self._pool is None:
-            from hourglass.core.broker import get_broker
-
-            self._pool = get_broker().pool
+            self._pool = self.default_pool()
         return self._pool
+
+    def default_pool(self) -> Any:
+        """The pool of a backend made without one."""
+        raise ConfigurationError(
+            "hourglass.core.rate_limits.PostgresBackend needs a pool: import PostgresBackend"
+            " from hourglass.rate_limits for the broker's"
+        )
 
     def add(self, key, value, ttl) -> bool:
         return self._changed(ADD, {"key": key, "value": value, "ttl_ms": ttl})

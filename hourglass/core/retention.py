@@ -2,7 +2,8 @@
 
 Each pipeline declares which of its rows may go (`Pipeline.retention`: never one still owed
 work), and the platform adds its own (dead letters, the audit log, expired rate limit keys,
-flow limits' starts);
+flow limits' starts, and expired results, whose space comes back by the rotation of their
+ring rather than by deletes);
 this loop deletes them one short transaction per batch, oldest first, until none is left
 or the run's time budget is spent (the next run goes on from there). The periodic
 actor `actors.retention` runs it every 10 minutes, and so does `hourglass prune`.
@@ -13,7 +14,7 @@ import time
 from collections.abc import Iterable
 from datetime import timedelta
 
-from hourglass.core import audit, dead_letters, flow_limits, rate_limits
+from hourglass.core import audit, dead_letters, flow_limits, rate_limits, results
 from hourglass.core import settings as settings_module
 from hourglass.core.database import db
 from hourglass.core.pipelines import Pipeline, PruneTarget
@@ -29,7 +30,10 @@ PAUSE_PER_BATCH_TIME = 4.0
 
 def platform_targets() -> tuple[PruneTarget, ...]:
     """The platform's own rows that retention keeps in bounds: dead letters, the audit log,
-    expired rate limit keys, flow limits' starts past the rate's window."""
+    expired rate limit keys, flow limits' starts past the rate's window, and expired
+    results: those are not deleted row by row but emptied with their bucket by the results'
+    rotation (hourglass.core.store.results), which the workers run every minute and a
+    prune runs too; what it counts is what the next rotation frees."""
     return (
         PruneTarget(
             "dead letters",
@@ -54,6 +58,12 @@ def platform_targets() -> tuple[PruneTarget, ...]:
             lambda: flow_limits.STARTS_KEPT,
             flow_limits.prune_old_starts,
             flow_limits.count_prunable_starts,
+        ),
+        PruneTarget(
+            "expired results (emptied by rotation)",
+            lambda: results.EXPIRED_RESULTS_KEPT,
+            results.empty_expired_buckets,
+            results.count_expired_results,
         ),
     )
 

@@ -2,7 +2,8 @@
 pipeline declares (`Pipeline.lookups`: a member, a notification task, a job source, an item
 type), newest first (`hourglass show KIND ID`, and the dashboard's search box). Each
 pipeline reads its own rows, by their keys' indexes; a message is read from the queue store
-by its id, on either lane."""
+by its id, on either lane, with its stored result or error (hourglass.core.results) while it
+has not expired."""
 
 import contextlib
 import uuid
@@ -12,6 +13,7 @@ from typing import Any
 from hourglass.core.database import db
 from hourglass.core.errors import InvalidInput
 from hourglass.core.pipelines import Lookup, Pipeline
+from hourglass.core.results import stored_result
 from hourglass.core.rows import Event, History, newest_first
 from hourglass.core.store import reads
 
@@ -20,8 +22,23 @@ HISTORY_LIMIT = 50
 
 
 def message_history(message_id: str, limit: int) -> History | None:
-    """The message's row while the queue table has it: its attempts, last error and state
-    (a finished message's row is deleted by its ack)."""
+    """The message's row while the queue table has it (a finished message's row is deleted
+    by its ack), and its result or error while it is stored (its actor's `store_results`)."""
+    history = _queued_message_history(message_id)
+    result = stored_result(message_id)
+    if result is None:
+        return history
+    facts = history.facts if history is not None else {"message": message_id}
+    outcome = "error" if result.failed else "result"
+    facts = {**facts, outcome: result.shown, f"{outcome} kept until": result.expires_at}
+    stored = Event(
+        result.stored_at, f"{outcome} stored", f"kept until {result.expires_at:%H:%M:%S}"
+    )
+    return History(facts, newest_first([stored, *(history.events if history else [])]))
+
+
+def _queued_message_history(message_id: str) -> History | None:
+    """The message's row while the queue table has it: its attempts, last error and state."""
     row = reads.cold_lane_message(db, message_id)
     if row is None:
         return _ring_message_history(message_id)

@@ -28,6 +28,7 @@ PLATFORM_TABLES = {
     "queue_waiting_message",
     "queue_waiting_cancel",
     "queue_promotion",
+    "result_ring",
 }
 
 

@@ -11,10 +11,11 @@ import pytest
 ROOT = Path(__file__).parents[2]
 STORE = ROOT / "hourglass" / "core" / "store"
 
-#: The queue's tables: the cold lane's, the workers', the results', the hot lane's ring, and
-#: the waiting messages' wheel with its promotions.
+#: The queue's tables: the cold lane's, the workers', dramatiq-postgres's results' (unused),
+#: the hot lane's ring, the waiting messages' wheel with its promotions, and the results' ring.
 QUEUE_TABLES = re.compile(
-    r"\bdramatiq\.(?:queue|worker|result)\b|\bqueue_(?:ring|waiting)_[a-z_0-9]+|\bqueue_promotion\b"
+    r"\bdramatiq\.(?:queue|worker|result)\b|\bqueue_(?:ring|waiting)_[a-z_0-9]+"
+    r"|\bqueue_promotion\b|\bresult_ring\b"
 )
 
 MODULES = sorted(
@@ -32,6 +33,7 @@ def test_the_modules_outside_the_store_are_found():
 def test_the_store_names_the_queue_tables():
     assert QUEUE_TABLES.search((STORE / "cold_lane.py").read_text())
     assert QUEUE_TABLES.search((STORE / "hot_lane.py").read_text())
+    assert QUEUE_TABLES.search((STORE / "results.py").read_text())
 
 
 @pytest.mark.parametrize("module", MODULES)

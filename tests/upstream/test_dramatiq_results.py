@@ -1,0 +1,6 @@
+"""dramatiq's own tests/test_results.py (its sdist's, unmodified) on hourglass's broker and
+result backend: the fixtures are this folder's conftest's, the exclusions listed there."""
+
+from tests.upstream import sdist
+
+globals().update(sdist.functions_of("test_results"))
