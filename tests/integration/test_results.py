@@ -87,7 +87,10 @@ def test_a_result_read_after_its_ttl_is_missing_though_its_bucket_still_holds_it
     with running_worker(broker):
         message = short_lived.send()
         assert message.get_result(block=True, timeout=10_000) == "soon gone"
-    time.sleep(0.4)
+    wait_until(
+        lambda: scalar("SELECT now() > max(expires_at) FROM result_ring"),
+        message="the result's TTL to pass",
+    )
     with pytest.raises(ResultMissing):
         message.get_result()
     assert scalar(RESULTS) == 1
@@ -183,7 +186,15 @@ def test_the_rotation_passes_a_bucket_a_reader_holds_by_and_empties_it_after(bro
     bucket = expired_result_in_a_quiet_bucket()
     with psycopg.connect(database_url()) as reader:
         reader.execute(f"SELECT count(*) FROM {stored.partition(bucket)}")  # held to its end
-        time.sleep(0.3)
+        reader_pid = reader.info.backend_pid
+        wait_until(
+            lambda: scalar(
+                "SELECT clock_timestamp() - xact_start > interval '0.3 seconds'"
+                " FROM pg_stat_activity WHERE pid = %s",
+                (reader_pid,),
+            ),
+            message="the reader to hold the bucket longer than reader_s",
+        )
         with psycopg.connect(database_url(), autocommit=True) as connection:
             started = time.monotonic()
             passed = stored.expire(connection, reader_s=0.2)

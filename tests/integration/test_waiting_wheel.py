@@ -73,8 +73,9 @@ def test_a_message_due_before_its_transaction_commits_is_promoted_once_it_commit
     long_running = connect(autocommit=False)
     (late,) = send(long_running, [50])
     (quick,) = send(connection, [50])
+    # The quick one is due after the late one (its transaction began later): once it is
+    # promoted, the wheel's position is past the late one's due time, uncommitted still.
     wait_until(lambda: waiting.promote(connection) == 1, timeout=5, message="the quick one")
-    time.sleep(0.1)  # the promotions go past the late one's due time while it is uncommitted
     assert waiting.promote(connection) == 0
     long_running.commit()
     assert waiting.promote(connection) == 1
@@ -97,7 +98,13 @@ def test_a_cancelled_message_is_never_promoted_and_one_promoted_is_not_cancelled
     assert waiting.cancel(connection.execute, [cancelled]) == 0  # once
     assert waiting.promote(connection) == 1
     assert waiting.cancel(connection.execute, [kept]) == 0  # in the ring already
-    time.sleep(0.15)
+    wait_until(
+        lambda: scalar(
+            "SELECT clock_timestamp() > due_at FROM queue_waiting_message WHERE message_id = %s",
+            (cancelled,),
+        ),
+        message="the cancelled one to fall due",
+    )
     assert waiting.promote(connection) == 0
     assert promoted(connection) == [kept]
 
