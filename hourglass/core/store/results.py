@@ -11,9 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from psycopg.errors import LockNotAvailable
-
-from hourglass.core.store.rotation import HELD_BY_A_READER, LOCK_TIMEOUT, READER_S
+from hourglass.core.store import partitions as emptying
+from hourglass.core.store.partitions import READER_S
 
 #: The ring's shape, as migration 0031 makes it: RESULT_BUCKETS partitions, each holding the
 #: results that expire within one window of RESULT_BUCKET_SECONDS; the ring comes round
@@ -131,7 +130,7 @@ def expire_if_free(connection, reader_s: float = READER_S, count: bool = False) 
 
 def expire(connection, reader_s: float = READER_S, count: bool = False) -> Expiry:
     """Empty every quiet bucket that holds anything; a bucket a transaction has held for
-    more than `reader_s`, or whose lock is not had within LOCK_TIMEOUT, is passed by until
+    more than `reader_s`, or whose lock is not had within hourglass.core.store.partitions.LOCK_TIMEOUT, is passed by until
     the next time. With `count`, the results emptied are counted first. One transaction a
     bucket (a savepoint when `connection` is in a transaction already)."""
     (clock,) = connection.execute(CLOCK).fetchone()
@@ -157,22 +156,20 @@ def expire_bucket(
     table = partition(bucket)
     if not connection.execute(f"SELECT EXISTS (SELECT 1 FROM {table})").fetchone()[0]:
         return None
-    # A long reader's lock is looked for first: a TRUNCATE queued behind it would stall
-    # every read and write of results behind the TRUNCATE.
-    if connection.execute(HELD_BY_A_READER, ([table], reader_s)).fetchone()[0]:
+    held = 0
+
+    def written_again() -> bool:
+        (clock,) = connection.execute(CLOCK).fetchone()
+        return bucket not in quiet_buckets(clock)
+
+    def counted() -> None:
+        nonlocal held
+        if count:
+            held = connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+
+    if not emptying.empty(connection, [table], written_again, before=counted, reader_s=reader_s):
         return False
-    try:
-        with connection.transaction():
-            connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
-            connection.execute(f"LOCK TABLE {table} IN ACCESS EXCLUSIVE MODE")
-            (clock,) = connection.execute(CLOCK).fetchone()
-            if bucket not in quiet_buckets(clock):
-                return False
-            held = connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0] if count else 0
-            connection.execute(f"TRUNCATE {table}")
-            return int(held)
-    except LockNotAvailable:
-        return False
+    return int(held)
 
 
 def expired_rows(execute: Execute, clock_s: float) -> int:

@@ -5,18 +5,15 @@ first. A transaction that still holds the slot (a reader of the ring's tables) m
 rotation pass it by until the next time. One process of the deployment rotates at a time.
 """
 
-from psycopg.errors import LockNotAvailable
-
+from hourglass.core.store import partitions as emptying
 from hourglass.core.store import waiting
 from hourglass.core.store.hot_lane import hand_back_dead_workers_claims, move_to_cold_lane
 from hourglass.core.store.schema import SLOTS
 
 TABLES = ("message", "claim", "receipt", "cursor")
 
-#: How long a rotation waits for a slot's locks before passing it by; a transaction that has
-#: held a lock on the slot longer than READER_S is not waited for at all.
-LOCK_TIMEOUT = "50ms"
-READER_S = 1
+#: A slot held by a transaction longer than this is passed by (hourglass.core.store.partitions).
+READER_S = emptying.READER_S
 
 # One process of the deployment rotates at a time (a session lock: the rotation commits a
 # transaction a slot).
@@ -25,25 +22,15 @@ END_ROTATION_TURN = "SELECT pg_advisory_unlock(hashtext('hourglass.ring.rotation
 
 CURRENT_SLOT = "SELECT queue_ring_slot(clock_timestamp())"
 
-# A slot's partitions held by a transaction older than READER_S (not a claim passing
-# through): the rotation does not queue its lock behind one.
-HELD_BY_A_READER = """
-SELECT EXISTS (
-    SELECT 1 FROM pg_locks AS l JOIN pg_stat_activity AS a ON a.pid = l.pid
-    WHERE l.relation = ANY(%s::regclass[]) AND l.pid <> pg_backend_pid()
-      AND a.xact_start < clock_timestamp() - make_interval(secs => %s)
-)
-"""
-
 
 def partitions(slot: int) -> list[str]:
     """The four partitions of `slot`."""
     return [f"queue_ring_{table}_{slot}" for table in TABLES]
 
 
-def _slot_statements(slot: int) -> tuple[str, str, str, str]:
+def _slot_statements(slot: int) -> tuple[str, str, str]:
     """For one slot: whether it holds anything, whether a live worker holds a message of it
-    unsettled, the move of its unsettled rest to the cold lane, and its TRUNCATE."""
+    unsettled, and the move of its unsettled rest to the cold lane."""
     message, claim, receipt, _ = partitions(slot)
     occupied = " OR ".join(f"EXISTS (SELECT 1 FROM {p})" for p in partitions(slot))
     in_flight = f"""
@@ -56,8 +43,7 @@ SELECT EXISTS (
     unsettled = f"""
 SELECT m.slot, m.id FROM {message} AS m
 WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.slot = m.slot AND t.id = m.id)"""
-    truncate = "TRUNCATE " + ", ".join(partitions(slot))
-    return f"SELECT {occupied}", in_flight, move_to_cold_lane(unsettled, "moved"), truncate
+    return f"SELECT {occupied}", in_flight, move_to_cold_lane(unsettled, "moved")
 
 
 def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
@@ -109,24 +95,25 @@ def rotate_slot(connection, slot: int, heartbeat_ttl_s: float, reader_s: float) 
     rotation that chose the slot just before it came to be written (the ring's next slot,
     still holding rows of its previous time) would otherwise empty it as it is written,
     messages and cursors appended since included."""
-    occupied, in_flight, move, truncate = _slot_statements(slot)
+    occupied, in_flight, move = _slot_statements(slot)
     if not connection.execute(occupied).fetchone()[0]:
         return None
-    (held,) = connection.execute(HELD_BY_A_READER, (partitions(slot), reader_s)).fetchone()
+
+    def claimed() -> bool:
+        return connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]
+
+    def written_or_claimed() -> bool:
+        """Whether it came to be written meanwhile, or a live worker holds a message of it."""
+        (current,) = connection.execute(CURRENT_SLOT).fetchone()
+        return slot in _recent(current) or claimed()
+
     # Looked at before the lock too: the claims wait behind the lock while it is held.
-    if held or connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:
+    if claimed():
         return False
-    try:
-        with connection.transaction():
-            connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
-            connection.execute(f"LOCK TABLE {', '.join(partitions(slot))} IN ACCESS EXCLUSIVE MODE")
-            (current,) = connection.execute(CURRENT_SLOT).fetchone()
-            if slot in _recent(current):  # it came to be written meanwhile
-                return False
-            if connection.execute(in_flight, (heartbeat_ttl_s,)).fetchone()[0]:  # claimed since
-                return False
-            connection.execute(move)
-            connection.execute(truncate)
-            return True
-    except LockNotAvailable:
-        return False
+    return emptying.empty(
+        connection,
+        partitions(slot),
+        written_or_claimed,
+        before=lambda: connection.execute(move),
+        reader_s=reader_s,
+    )

@@ -11,16 +11,12 @@ promotion's.
 
 from datetime import datetime
 
-from psycopg.errors import LockNotAvailable
-
+from hourglass.core.store import partitions as emptying
 from hourglass.core.store.schema import SLOTS, WAITING_BUCKETS
 
 #: Messages one promotion appends to the ring at most (the waker promotes again at once
 #: when more are due).
 PROMOTE_LIMIT = 1000
-
-#: How long the wheel's rotation waits for a bucket's locks before passing it by.
-LOCK_TIMEOUT = "50ms"
 
 SEND = """
 WITH sent AS (
@@ -121,9 +117,8 @@ def partitions(bucket: int) -> list[str]:
     return [f"queue_waiting_message_{bucket}", f"queue_waiting_cancel_{bucket}"]
 
 
-def _bucket_statements(bucket: int) -> tuple[str, str, str]:
-    """For one bucket: whether it holds anything, whether a message in it waits still, and
-    its TRUNCATE."""
+def _bucket_statements(bucket: int) -> tuple[str, str]:
+    """For one bucket: whether it holds anything, and whether a message in it waits still."""
     message, cancel_ = partitions(bucket)
     occupied = f"SELECT EXISTS (SELECT 1 FROM {message}) OR EXISTS (SELECT 1 FROM {cancel_})"
     waits = f"""
@@ -133,7 +128,7 @@ SELECT EXISTS (
     WHERE {_NOT_PROMOTED}
       AND NOT EXISTS (SELECT 1 FROM {cancel_} AS c WHERE c.message_id = m.message_id)
 )"""
-    return occupied, waits, f"TRUNCATE {message}, {cancel_}"
+    return occupied, waits
 
 
 CURRENT_BUCKET = "SELECT queue_waiting_bucket(clock_timestamp())"
@@ -151,24 +146,17 @@ def rotate(connection) -> tuple[list[int], list[int]]:
     emptied: list[int] = []
     passed: list[int] = []
     for bucket in sorted(set(range(WAITING_BUCKETS)) - recent):
-        occupied, waits, truncate = _bucket_statements(bucket)
+        occupied, waits = _bucket_statements(bucket)
         if not connection.execute(occupied).fetchone()[0]:
             continue
-        if connection.execute(waits).fetchone()[0]:
-            passed.append(bucket)
-            continue
-        try:
-            with connection.transaction():
-                connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
-                connection.execute(
-                    f"LOCK TABLE {', '.join(partitions(bucket))} IN ACCESS EXCLUSIVE MODE"
-                )
-                if connection.execute(waits).fetchone()[0]:  # sent meanwhile
-                    passed.append(bucket)
-                    continue
-                connection.execute(truncate)
-                emptied.append(bucket)
-        except LockNotAvailable:
+
+        def still_waits(waits: str = waits) -> bool:
+            return connection.execute(waits).fetchone()[0]
+
+        # Looked at again under the locks: a message may have been sent meanwhile.
+        if not still_waits() and emptying.empty(connection, partitions(bucket), still_waits):
+            emptied.append(bucket)
+        else:
             passed.append(bucket)
     return emptied, passed
 
@@ -189,11 +177,6 @@ def rotate_promotions(connection) -> list[int]:
         partition = f"queue_promotion_{slot}"
         if not connection.execute(f"SELECT EXISTS (SELECT 1 FROM {partition})").fetchone()[0]:
             continue
-        try:
-            with connection.transaction():
-                connection.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
-                connection.execute(f"TRUNCATE {partition}")
-                emptied.append(slot)
-        except LockNotAvailable:
-            pass
+        if emptying.empty(connection, [partition], still_needed=lambda: False):
+            emptied.append(slot)
     return emptied
