@@ -17,6 +17,7 @@ from hourglass.core.store import dead_letters, pauses, reads
 from hourglass.core.store.claims import Claim, Claimed
 from hourglass.core.store.fragments import in_queue
 from hourglass.core.store.lanes import QueueStore
+from models import db
 from tests.harness import wait_until
 
 QUEUE = "contract"
@@ -71,8 +72,6 @@ def still_in_queue(connection, message_id) -> bool:
 
 
 def depth(connection) -> dict[str, int]:
-    from models import db
-
     return {state: count for queue, state, count in reads.queue_depth(db) if queue == QUEUE}
 
 
@@ -162,8 +161,6 @@ def test_a_settlement_by_another_worker_leaves_the_claim(store, connection, lane
 
 
 def test_a_rejected_message_becomes_a_dead_letter_that_a_replay_sends_again(store, connection):
-    from models import db
-
     (sent,) = send(store, connection, [message(1)])
     (claimed,) = claims(claim(store, connection))
     failed = {**sent.asdict(), "options": {"retries": 3, "last_error": "ValueError: no"}}
@@ -183,8 +180,6 @@ def test_a_rejected_message_becomes_a_dead_letter_that_a_replay_sends_again(stor
 
 
 def test_an_undecodable_message_becomes_a_dead_letter_with_its_reason(store, connection):
-    from models import db
-
     send(store, connection, [message(1)])
     (claimed,) = claim(store, connection)
     with connection.transaction(), connection.cursor() as cursor:
@@ -243,8 +238,6 @@ def test_a_live_workers_claims_stay_its_own(store, connection):
 
 
 def test_a_paused_queue_claims_nothing_until_resumed(store, connection):
-    from models import db
-
     send(store, connection, [message(1)])
     with db.atomic():
         assert pauses.pause(db, QUEUE, "contract")
@@ -263,8 +256,6 @@ def test_a_cancelled_timer_is_never_claimed(store, connection):
 
 
 def test_a_message_is_found_by_its_id_and_counted_by_state(store, connection, lane):
-    from models import db
-
     (sent,) = send(store, connection, [message(1)])
     assert depth(connection) == {"queued": 1}
     found = reads.hot_lane_message if lane == "hot" else reads.cold_lane_message
@@ -279,8 +270,6 @@ def test_a_message_is_found_by_its_id_and_counted_by_state(store, connection, la
 
 
 def test_the_oldest_ready_message_is_seen_on_either_lane(store, connection):
-    from models import db
-
     send(store, connection, [message(1)])
     ready = dict(reads.oldest_ready(db))
     assert ready[QUEUE] >= 0
@@ -327,8 +316,6 @@ def test_a_notify_is_sent_for_a_send_and_a_hand_back(store, connection):
 
 @pytest.mark.parametrize("unit", [timedelta(seconds=0)])
 def test_dead_letters_are_pruned_by_age(store, connection, unit):
-    from models import db
-
     send(store, connection, [message(1)])
     (claimed,) = claims(claim(store, connection))
     with connection.transaction(), connection.cursor() as cursor:
