@@ -130,8 +130,8 @@ def expire_if_free(connection, reader_s: float = READER_S, count: bool = False) 
 
 def expire(connection, reader_s: float = READER_S, count: bool = False) -> Expiry:
     """Empty every quiet bucket that holds anything; a bucket a transaction has held for
-    more than `reader_s`, or whose lock is not had within hourglass.core.store.partitions.LOCK_TIMEOUT, is passed by until
-    the next time. With `count`, the results emptied are counted first. One transaction a
+    more than `reader_s`, or whose lock is not had in time (hourglass.core.store.partitions),
+    is passed by until the next time. With `count`, the results emptied are counted first. One transaction a
     bucket (a savepoint when `connection` is in a transaction already)."""
     (clock,) = connection.execute(CLOCK).fetchone()
     expiry = Expiry()
