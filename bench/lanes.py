@@ -1,6 +1,6 @@
 """The two lanes side by side (docs/queue-ring.md): a backlog of no-op messages, and one of
 recommendation refreshes (no-op recommender), committed at once to a 2x8 worker, drained
-through the cold lane (dramatiq.queue) and through the hot lane (HOURGLASS_RING_QUEUES),
+through the cold lane (dramatiq.queue, HOURGLASS_COLD_LANE_QUEUES) and through the hot lane,
 rounds interleaved. Each worker drains two backlogs: the first as started (`fresh`: each of
 its database connections plans its statements as it first runs them, more of them on the
 hot lane's 32 partitions), the second once it has run a while (`warm`). Prints each lane's
@@ -93,9 +93,9 @@ def _refresh_rates(db, lane) -> tuple[float, float]:
 def _drains(db, lane, queue_name, enqueue, finished, start, between=None) -> tuple[float, float]:
     """MESSAGES sent on `lane` in one transaction to a worker just started, then MESSAGES
     more once it has drained those (`between` first): finished per second, each."""
-    on_ring = frozenset({queue_name}) if lane == "ring" else frozenset()
-    get_broker().store.hot_lane_queues = on_ring
-    worker = start({"HOURGLASS_RING_QUEUES": ",".join(on_ring)})
+    cold = frozenset() if lane == "ring" else frozenset({queue_name})
+    get_broker().store.cold_lane_queues = cold
+    worker = start({"HOURGLASS_COLD_LANE_QUEUES": ",".join(cold)})
     try:
         fresh = _drain(db, lane, enqueue, finished)
         if between:
@@ -103,7 +103,7 @@ def _drains(db, lane, queue_name, enqueue, finished, start, between=None) -> tup
         return fresh, _drain(db, lane, enqueue, finished)
     finally:
         worker.stop()
-        get_broker().store.hot_lane_queues = frozenset()
+        get_broker().store.cold_lane_queues = frozenset()
 
 
 def _drain(db, lane, enqueue, finished) -> float:

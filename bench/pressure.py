@@ -30,8 +30,8 @@ Settings, from the environment:
                                    send (uniform; default none: jobs due at once); its pickup
                                    is then its lateness, from its due time to its start
   HOURGLASS_BENCH_PRESSURE_WORKER  processes x threads (default 2x16)
-  HOURGLASS_BENCH_PRESSURE_LANE    ring (the hot lane, HOURGLASS_RING_QUEUES, the default) or
-                                   cold (dramatiq.queue only: the baseline)
+  HOURGLASS_BENCH_PRESSURE_LANE    ring (the hot lane, every queue's, the default) or cold
+                                   (dramatiq.queue only, HOURGLASS_COLD_LANE_QUEUES: the baseline)
 
 It also prints the claim's p50/p99 per phase (the workers' claims of the benchmark's queue
 that took a message, timed in the worker processes) and their ratio to the first phase's,
@@ -321,13 +321,13 @@ def _figures(phases: list[Phase], pickups: list[tuple[float, float]], rate: floa
 
 
 def _lane() -> str:
-    """The lane measured: the workers are told by HOURGLASS_RING_QUEUES, and so is this
+    """The lane measured: the workers are told by HOURGLASS_COLD_LANE_QUEUES, and so is this
     process's broker (built when the actors were imported), which the producers send with."""
     lane = os.environ.get(LANE_VARIABLE, "ring")
     if lane not in ("ring", "cold"):
         raise SystemExit(f"{LANE_VARIABLE}: {lane!r} is not ring or cold")
-    os.environ["HOURGLASS_RING_QUEUES"] = QUEUE if lane == "ring" else ""
-    get_broker().store.hot_lane_queues = frozenset({QUEUE} if lane == "ring" else ())
+    os.environ["HOURGLASS_COLD_LANE_QUEUES"] = "" if lane == "ring" else QUEUE
+    get_broker().store.cold_lane_queues = frozenset() if lane == "ring" else frozenset({QUEUE})
     return lane
 
 

@@ -134,16 +134,26 @@ def main(ref: str, drained: Drained) -> None:
 
                 # A database each: the cold lane's drains leave dead rows in dramatiq.queue
                 # that the hot lane's claims, which look at the cold lane first, would walk.
-                hot = drained.queue
-                configurations = {f"{ref}_cold": (earlier, migrated("bench_earlier", earlier), "")}
+                # An earlier release's hot lane is opt-in (HOURGLASS_RING_QUEUES); this
+                # checkout's is every queue's, unless HOURGLASS_COLD_LANE_QUEUES names it.
+                queue = drained.queue
+                configurations = {
+                    f"{ref}_cold": Lane(earlier, migrated("bench_earlier", earlier), {}, False)
+                }
                 if (earlier / HOT_LANE_MIGRATION).exists():
-                    configurations[f"{ref}_hot"] = (
+                    configurations[f"{ref}_hot"] = Lane(
                         earlier,
                         migrated("bench_earlier_hot", earlier),
-                        hot,
+                        {"HOURGLASS_RING_QUEUES": queue},
+                        True,
                     )
-                configurations["hot"] = (PROJECT_ROOT, os.environ["DATABASE_URL"], hot)
-                configurations["cold"] = (PROJECT_ROOT, migrated("bench_cold", PROJECT_ROOT), "")
+                configurations["hot"] = Lane(PROJECT_ROOT, os.environ["DATABASE_URL"], {}, True)
+                configurations["cold"] = Lane(
+                    PROJECT_ROOT,
+                    migrated("bench_cold", PROJECT_ROOT),
+                    {"HOURGLASS_COLD_LANE_QUEUES": queue},
+                    False,
+                )
                 _report(ref, drained, _rounds(drained, configurations))
         finally:
             subprocess.run(
@@ -173,26 +183,36 @@ def _rounds(drained: Drained, configurations) -> dict[str, list[dict[str, float]
         # Every other round in reverse: a drain's place in the round (after which other's
         # autovacuum, on a machine how warm) then favours none.
         for name in order if round_number % 2 == 0 else reversed(order):
-            drains[name].append(_drain(drained, server, *configurations[name]))
+            drains[name].append(_drain(drained, server, configurations[name]))
     return drains
 
 
-def _drain(
-    drained: Drained, server, checkout: Path, url: str, ring_queues: str
-) -> dict[str, float]:
-    """A fresh worker of `checkout`'s release drains WARM_UP, then DRAIN, messages: the
+@dataclass(frozen=True)
+class Lane:
+    """A configuration drained: a release's checkout, its database, the settings that put
+    the queue on the lane measured, and whether that is the hot lane."""
+
+    checkout: Path
+    url: str
+    settings: dict[str, str]
+    hot: bool
+
+
+def _drain(drained: Drained, server, lane: Lane) -> dict[str, float]:
+    """A fresh worker of the lane's release drains WARM_UP, then DRAIN, messages: the
     second drain's rate and CPU a message."""
+    checkout = lane.checkout
     env = {
         # The workers keep the default heartbeat and maintenance intervals, as deployed:
         # the harness's one-second ones would run the hot lane's rotation check every second.
         **{k: v for k, v in os.environ.items() if k not in FAST_HEARTBEAT_ENVIRONMENT},
-        "DATABASE_URL": url,
+        "DATABASE_URL": lane.url,
         "PYTHONPATH": str(checkout),
         "HOURGLASS_RECOMMENDER": "bench.recommendation:noop_recommender",
-        "HOURGLASS_RING_QUEUES": ring_queues,
+        **lane.settings,
     }
     queues = ["--queues", *drained.worker_queues] if drained.worker_queues else []
-    unfinished = (ring_queues and drained.unfinished_on_ring) or drained.unfinished
+    unfinished = (lane.hot and drained.unfinished_on_ring) or drained.unfinished
     worker = subprocess.Popen(
         [
             *(str(checkout / ".venv/bin/dramatiq"), "actors", *drained.worker_modules),
@@ -206,7 +226,7 @@ def _drain(
     )
     workers = psutil.Process(worker.pid)
     try:
-        with psycopg.connect(url, autocommit=True) as conn:
+        with psycopg.connect(lane.url, autocommit=True) as conn:
             for count in (WARM_UP, DRAIN):
                 conn.execute(f"TRUNCATE {drained.tables}")
                 sender = _sent(drained, checkout, env, count)

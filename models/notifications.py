@@ -15,13 +15,17 @@ import peewee
 from playhouse.postgres_ext import BinaryJSONField
 
 from hourglass.core.producers import Producer, ProducerFunction
+from hourglass.core.store.claims import Claim
 from hourglass.core.store.fragments import (
     POSITIVE_BIGINT,
     POSITIVE_INT,
     TakeAlong,
     claimed_and_settled,
+    claimed_from_hot_lane,
     due_first_attempts,
+    handed_back_on_hot_lane,
     in_queue,
+    settled_on_hot_lane,
 )
 from models import (
     BaseModel,
@@ -126,6 +130,7 @@ SELECT due.message_id FROM due
 WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (due.args->>0)::bigint)
     = ANY(ARRAY(SELECT id FROM held))"""
 
+
 # Timers of the firing queue that are due and waiting for a consumer, taken out of the
 # queue for the caller to fire in this transaction (a rollback puts them back). This never
 # waits: a timer being claimed, or one whose task someone holds (a change in progress, which
@@ -134,20 +139,50 @@ WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (due.args->>0)::big
 # instead, for this transaction to end). Only well-formed first attempts are taken (two
 # positive integers, no retry yet): a timer whose firing fails can fail the batches that
 # take it only until its own consumer has run it once; from then on it fires alone.
-TAKE_DUE_TIMERS = f"""
-WITH {due_first_attempts(POSITIVE_BIGINT, POSITIVE_INT)}, held AS (
+def _take_due_timers(from_hot_lane: str, fired_from_hot_lane: str) -> str:
+    ring_jobs = "\n            UNION ALL SELECT (args->>0)::bigint FROM ring_taken"
+    ring_runs = "\nUNION ALL\nSELECT (args->>0)::bigint, (args->>1)::int FROM ring_fired"
+    return f"""
+WITH {due_first_attempts(POSITIVE_BIGINT, POSITIVE_INT)},{from_hot_lane} held AS (
     -- Every row by primary key (`= ANY(ARRAY(...))`), however many the planner guesses
     -- the CTEs hold.
     SELECT t.id FROM task AS t
     WHERE t.id = ANY(ARRAY(
         SELECT j.task_id FROM scheduled_job AS j
-        WHERE j.id = ANY(ARRAY(SELECT (args->>0)::bigint FROM due))
+        WHERE j.id = ANY(ARRAY(
+            SELECT (args->>0)::bigint FROM due{ring_jobs if fired_from_hot_lane else ""}))
     ))
     ORDER BY t.id
     FOR NO KEY UPDATE OF t SKIP LOCKED
-), {claimed_and_settled("taken", DUE_TIMERS_OF_HELD_TASKS)}
-SELECT (args->>0)::bigint AS job_id, (args->>1)::int AS version FROM taken
+), {claimed_and_settled("taken", DUE_TIMERS_OF_HELD_TASKS)}{fired_from_hot_lane}
+SELECT (args->>0)::bigint AS job_id, (args->>1)::int AS version FROM taken{
+        ring_runs if fired_from_hot_lane else ""
+    }
 """
+
+
+TAKE_DUE_TIMERS = _take_due_timers("", "")
+
+# On the hot lane, the due timers are in the ring too (promoted from the wheel when due):
+# what the cold lane leaves of the limit is claimed from the ring for the firing's worker
+# (`ring_taken`, claimed_from_hot_lane), those whose tasks it holds settled in this
+# transaction with the others (`ring_fired`), and those whose tasks it could not lock handed
+# back at once, for their own consumer to fire (`ring_left`).
+_RING_FIRED = f""", ring_fired AS MATERIALIZED (
+    SELECT r.* FROM ring_taken AS r
+    WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (r.args->>0)::bigint)
+        = ANY(ARRAY(SELECT id FROM held))
+), {settled_on_hot_lane("ring_settled", "SELECT ring_slot, ring_id FROM ring_fired")}, {
+    handed_back_on_hot_lane(
+        "ring_left",
+        "SELECT ring_slot, ring_id FROM ring_taken"
+        " WHERE message_id NOT IN (SELECT message_id FROM ring_fired)",
+        "ring_taken_read",
+    )
+}"""
+TAKE_DUE_TIMERS_ON_HOT_LANE = _take_due_timers(
+    f"\n{claimed_from_hot_lane('ring_taken', POSITIVE_BIGINT, POSITIVE_INT)},", _RING_FIRED
+)
 
 RECORD_JOB_OUTCOMES = """
 UPDATE scheduled_job AS j
@@ -363,11 +398,20 @@ class Firing:
     fired_at: datetime
 
 
-def take_due_timers(queue_name, actor_name, limit) -> list[tuple[int, int]]:
-    """Up to `limit` due timers no consumer holds, out of the queue, their tasks locked:
-    (job id, version) of each."""
-    take_along = TakeAlong(queue_name=queue_name, actor_name=actor_name, limit=limit)
-    return db.execute_sql(TAKE_DUE_TIMERS, take_along.parameters()).fetchall()
+def take_due_timers(
+    queue_name, actor_name, limit, own_claim: Claim | None = None, on_hot_lane: bool = False
+) -> list[tuple[int, int]]:
+    """Up to `limit` due timers no consumer holds, out of the queue (and, on the hot lane,
+    claimed from the ring for `own_claim`'s worker and settled), their tasks locked, in the
+    caller's transaction: (job id, version) of each."""
+    take_along = TakeAlong(
+        queue_name=queue_name,
+        actor_name=actor_name,
+        limit=limit,
+        worker_id=own_claim and own_claim.worker_id,
+    )
+    statement = TAKE_DUE_TIMERS_ON_HOT_LANE if on_hot_lane and own_claim else TAKE_DUE_TIMERS
+    return db.execute_sql(statement, take_along.parameters()).fetchall()
 
 
 def lock_tasks_of_jobs(job_ids) -> dict[int, Task]:
@@ -538,15 +582,15 @@ PRODUCER_FUNCTIONS = (
 
 def _with_now(function: ProducerFunction, *more: str) -> ProducerFunction:
     """The Python API's version: a given `now` (a backfill, a test), and its settings."""
-    return ProducerFunction(f"{function.name}_v1", (*function.arguments, "now timestamptz", *more))
+    return ProducerFunction(f"{function.name}_v2", (*function.arguments, "now timestamptz", *more))
 
 
-CREATE_TASK_V1 = _with_now(CREATE_TASK)
-CHANGE_TASK_STATUS_V1 = _with_now(CHANGE_TASK_STATUS)
-COMPLETE_TASK_V1 = _with_now(COMPLETE_TASK)
-REASSIGN_TASK_V1 = _with_now(REASSIGN_TASK)
-REFUND_TASK_V1 = _with_now(REFUND_TASK)
-RECORD_PROGRESS_ACTIVITY_V1 = _with_now(RECORD_PROGRESS_ACTIVITY, "extension interval")
+CREATE_TASK_V2 = _with_now(CREATE_TASK)
+CHANGE_TASK_STATUS_V2 = _with_now(CHANGE_TASK_STATUS)
+COMPLETE_TASK_V2 = _with_now(COMPLETE_TASK)
+REASSIGN_TASK_V2 = _with_now(REASSIGN_TASK)
+REFUND_TASK_V2 = _with_now(REFUND_TASK)
+RECORD_PROGRESS_ACTIVITY_V2 = _with_now(RECORD_PROGRESS_ACTIVITY, "extension interval")
 
 
 # The dashboard's lateness of today's (UTC) fired jobs, through the fired_at index.

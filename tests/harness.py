@@ -3,6 +3,7 @@ deadline, real worker and scheduler processes, and settings overridden for a blo
 support, not product code: it is not in the wheel, and bench/ imports it from here."""
 
 import contextlib
+import json
 import os
 import shutil
 import signal
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,7 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 
 from hourglass.core import settings as settings_module
-from hourglass.core.store.schema import QUEUE_TABLE, WORKER_TABLE
+from hourglass.core.store.schema import WORKER_TABLE
 from models import db
 
 if TYPE_CHECKING:  # imported when used: importing the pipelines builds the broker
@@ -292,25 +294,16 @@ def collection_settings(**env) -> Iterator["CollectionSettings"]:
         yield settings.load()
 
 
-TAKE_QUEUED_SLICE = f"""
-DELETE FROM {QUEUE_TABLE}
-WHERE message_id = (
-    SELECT message_id FROM {QUEUE_TABLE} WHERE queue_name = 'collection' ORDER BY position LIMIT 1
-)
-RETURNING message
-"""
-
-
 def run_queued_slices(limit=10_000) -> int:
-    """Take the queued collect messages one by one, oldest first, and run each here as a
-    worker would (its hand-off messages too); returns how many ran."""
+    """Take the queued collect messages one by one and run each here as a worker would (its
+    hand-off messages too); returns how many ran."""
     from actors.collection import collect_source_slice
 
     for ran in range(limit):
-        row = db.execute_sql(TAKE_QUEUED_SLICE).fetchone()
-        if row is None:
+        taken = take_messages("collection")
+        if not taken:
             return ran
-        collect_source_slice(*row[0]["args"])
+        collect_source_slice(*taken[0]["args"])
     raise AssertionError(f"more than {limit} slices queued")
 
 
@@ -318,7 +311,63 @@ def queued_slices() -> list[tuple]:
     return [
         tuple(row[0])
         for row in db.execute_sql(
-            f"SELECT message->'args' FROM {QUEUE_TABLE}"
-            " WHERE queue_name = 'collection' ORDER BY position"
+            "SELECT message->'args' FROM hourglass.message"
+            " WHERE queue_name = 'collection' ORDER BY available_at, message_id"
         ).fetchall()
     ]
+
+
+def take_messages(queue_name: str, limit: int = 1) -> list[dict]:
+    """Claim up to `limit` of the queue's due messages through the queue store, on whichever
+    lane they are, as a worker would, and settle them done in the same transaction: the
+    messages taken, as stored."""
+    from hourglass.core.broker import get_broker
+
+    store = get_broker().store
+    worker_id = str(uuid.uuid4())
+    with db.atomic():
+        cursor = db.cursor()
+        claimed = store.claim(cursor, queue_name, worker_id, limit)
+        store.settle(
+            cursor, worker_id, [(c.message_id, queue_name, c.ring_position, "done") for c in claimed]
+        )
+    return [json.loads(c.payload) for c in claimed]
+
+
+def lose_messages(where: str = "true", params: tuple = ()) -> int:
+    """The broker loses the messages of `hourglass.message` that `where` selects, whatever
+    their lane: a cold lane's row deleted, a ring's message settled, a wheel's tombstoned;
+    how many."""
+    ids = [
+        row[0]
+        for row in db.execute_sql(
+            f"SELECT message_id::text FROM hourglass.message WHERE {where}", params
+        ).fetchall()
+    ]
+    with db.atomic():
+        db.execute_sql("DELETE FROM dramatiq.queue WHERE message_id = ANY(%s::uuid[])", (ids,))
+        db.execute_sql(
+            """INSERT INTO queue_ring_receipt (slot, id, outcome)
+            SELECT slot, id, 'done' FROM queue_ring_message WHERE message_id = ANY(%s::uuid[])
+            ON CONFLICT DO NOTHING""",
+            (ids,),
+        )
+        from hourglass.core.broker import get_broker
+
+        get_broker().store.cancel_queued(db.execute_sql, ids)
+    return len(ids)
+
+
+@contextmanager
+def on_the_cold_lane(*queue_names: str) -> Iterator[None]:
+    """This process's senders keep the messages of `queue_names` on the cold lane for the
+    block (HOURGLASS_COLD_LANE_QUEUES's escape hatch): for tests of the cold lane's rows."""
+    from hourglass.core.broker import get_broker
+
+    store = get_broker().store
+    kept = store.cold_lane_queues
+    store.cold_lane_queues = kept | frozenset(queue_names)
+    try:
+        yield
+    finally:
+        store.cold_lane_queues = kept

@@ -26,7 +26,9 @@ from hourglass.core.errors import MALFORMED_MESSAGE
 from hourglass.core.scheduler import cron
 from hourglass.core.sending import enqueue_in_transaction, schedule_in_transaction
 from hourglass.core.settlement import (
+    current_claim,
     first_attempt_of_a_message,
+    on_hot_lane,
     settle_current_message_in_transaction,
 )
 from hourglass.core.validation import positive_id
@@ -89,8 +91,15 @@ def fire_scheduled_job(job_id, version) -> None:
         # This job's task first: a change of it in progress is waited for, holding nothing
         # else. Then the others, which are taken only with their tasks locked already.
         tasks = store.lock_tasks_of_jobs([job_id])
+        own_claim = current_claim()
         taken = (
-            store.take_due_timers(FIRE_QUEUE, fire_scheduled_job.actor_name, FIRE_BATCH - 1)
+            store.take_due_timers(
+                FIRE_QUEUE,
+                fire_scheduled_job.actor_name,
+                FIRE_BATCH - 1,
+                own_claim,
+                on_hot_lane(FIRE_QUEUE),
+            )
             if first_attempt_of_a_message()
             else []
         )

@@ -89,7 +89,7 @@ class HourglassBroker(PostgresBroker):
 
     def __init__(self, *, store: QueueStore | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
-        #: Every statement on messages (no queue on the hot lane unless the store says so).
+        #: Every statement on messages (every queue on the hot lane unless the store says not).
         self.store = store or QueueStore()
         #: Set when the worker process is stopping: its consumers claim nothing more.
         self.stopping = threading.Event()
@@ -259,7 +259,7 @@ def build_broker(settings=None, *, with_results=True) -> HourglassBroker:
     add them)."""
     settings = settings or settings_module.load()
     broker = HourglassBroker(
-        store=QueueStore(settings.ring_queues),
+        store=QueueStore(settings.cold_lane_queues),
         # The database is looked up when the pool is first used, from the settings of that time.
         pool=PoolOnFirstUse(
             lambda: connection_pool(pool_connection_parameters(), BROKER_POOL_SIZE)

@@ -42,8 +42,9 @@ class Settings:
     worker_heartbeat_ttl: timedelta
     broker_maintenance_interval: timedelta
     worker_shutdown_grace: timedelta
-    #: Queues whose messages due now go through the hot lane (hourglass.core.store.hot_lane).
-    ring_queues: frozenset[str]
+    #: Queues whose messages the Python senders keep on the cold lane (an escape hatch, and
+    #: the cold lane's benchmarks; the SQL producers send to the hot lane whatever it says).
+    cold_lane_queues: frozenset[str]
     log_level: str
     log_format: str
 
@@ -261,7 +262,7 @@ def from_environment(env=None) -> Settings:
         worker_heartbeat_ttl=heartbeat_ttl,
         broker_maintenance_interval=seconds(env, "HOURGLASS_BROKER_MAINTENANCE_INTERVAL", 30),
         worker_shutdown_grace=seconds(env, "HOURGLASS_WORKER_SHUTDOWN_GRACE", 25),
-        ring_queues=_queue_names(env, "HOURGLASS_RING_QUEUES"),
+        cold_lane_queues=_queue_names(env, "HOURGLASS_COLD_LANE_QUEUES"),
         log_level=_log_level(env),
         log_format=_log_format(env),
         web_host=raw(env, "HOURGLASS_WEB_HOST", "0.0.0.0"),

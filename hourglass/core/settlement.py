@@ -55,8 +55,8 @@ def claim_settled(claim: Claim | None) -> None:
 
 
 def on_hot_lane(queue_name: str) -> bool:
-    """Whether the queue's messages due now go through the hot lane (HOURGLASS_RING_QUEUES)
-    in this process."""
+    """Whether the queue's messages due now go through the hot lane in this process (every
+    queue but those HOURGLASS_COLD_LANE_QUEUES names)."""
     return get_broker().store.on_hot_lane(queue_name)
 
 

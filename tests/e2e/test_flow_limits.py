@@ -136,7 +136,7 @@ def test_the_limits_hold_across_two_worker_processes_and_are_used(service):
     worker = start_worker(MODULE, processes=2, threads=8, queues=["limited", "rated", "keyed"])
     try:
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
+            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0,
             timeout=60,
             message="every message settled",
         )
@@ -194,7 +194,7 @@ def test_a_worker_killed_holding_slots_gives_them_back_after_its_heartbeat_ttl(s
     second = start_worker(MODULE, processes=1, threads=8, queues=["limited"])
     try:
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
+            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0,
             timeout=30,
             message="every message settled",
         )
@@ -266,4 +266,4 @@ def test_the_seeds_calls_keep_the_limits_their_settings_set(service):
     assert len(times) == 20
     assert most_in_any_window(starts_of("deliver_notification"), RATE_WINDOW_S) <= 5
     assert 3 * 1.0 <= max(times) - min(times) <= 2 * 4 * 1.1
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE \"state\" = 'rejected'") == 0
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE \"state\" = 'rejected'") == 0

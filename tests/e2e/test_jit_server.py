@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from hourglass.core.broker import broker
 from hourglass.core.migrate import apply_migrations
 from models import db
 from tests.e2e.test_recommendation_e2e import messages_left, queue_refreshes
@@ -120,16 +119,12 @@ def on_jit_server():
             shutil.rmtree(folder, ignore_errors=True)
 
 
-def test_a_hot_lane_backlog_drains_and_nothing_is_compiled_with_jit(on_jit_server, monkeypatch):
-    monkeypatch.setattr(broker.store, "hot_lane_queues", frozenset({"recommendation"}))
+def test_a_hot_lane_backlog_drains_and_nothing_is_compiled_with_jit(on_jit_server):
     queue_refreshes(REFRESHES)
     worker = start_worker(
         processes=1,
         threads=4,
-        env={
-            "HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop",
-            "HOURGLASS_RING_QUEUES": "recommendation",
-        },
+        env={"HOURGLASS_RECOMMENDER": "tests.e2e.recommenders:noop"},
     )
     try:
         wait_until(lambda: messages_left() == 0, timeout=60, message="the refreshes to drain")

@@ -109,7 +109,7 @@ def test_a_jdbc_rollback_leaves_neither_the_products_row_nor_the_work(jdbc_url, 
     assert run.returncode == 0, run.stderr
     assert scalar("SELECT count(*) FROM product_order") == 0
     assert scalar("SELECT count(*) FROM review") + scalar("SELECT count(*) FROM task") == 0
-    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+    assert scalar("SELECT count(*) FROM hourglass.message") == 0
 
 
 def test_a_jdbc_commit_leaves_both_and_a_real_worker_does_the_work(jdbc_url, product_table):

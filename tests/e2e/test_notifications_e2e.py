@@ -88,7 +88,7 @@ def notifications_settled():
     return (
         scalar("SELECT count(*) FROM notification_request WHERE status = 'PENDING'") == 0
         and scalar(
-            "SELECT count(*) FROM dramatiq.queue WHERE queue_name LIKE 'notify_%%' AND available_at <= now()"
+            "SELECT count(*) FROM hourglass.message WHERE queue_name LIKE 'notify_%%' AND available_at <= now()"
         )
         == 0
     )
@@ -248,10 +248,10 @@ def test_a_firing_never_waits_for_a_task_being_changed_while_holding_its_timer(
                 timeout=20,
                 message="the other tasks' jobs to fire while one task is being changed",
             )
-            # The change cancels its deadline check and deletes its waiting timer.
+            # The change cancels its deadline check and its waiting timer.
             change.execute(
-                """DELETE FROM dramatiq.queue WHERE "state" = 'queued' AND message_id IN
-                       (SELECT message_id FROM scheduled_job WHERE task_id = %s)""",
+                """SELECT hourglass.cancel_timers_v1(
+                       ARRAY(SELECT message_id FROM scheduled_job WHERE task_id = %s))""",
                 (changed,),
             )
             change.execute(

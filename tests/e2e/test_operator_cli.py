@@ -28,7 +28,7 @@ def ran(token):
 
 def queued(queue_name):
     return scalar(
-        "SELECT count(*) FROM dramatiq.queue WHERE queue_name = %s AND state = 'queued'",
+        "SELECT count(*) FROM hourglass.message WHERE queue_name = %s AND state = 'queued'",
         (queue_name,),
     )
 
@@ -65,7 +65,7 @@ def test_a_paused_queue_starts_nothing_loses_nothing_and_runs_again_when_resumed
     # The thread was busy until after the pause: not one of them started, all wait queued.
     assert scalar("SELECT count(*) FROM probe_run WHERE token LIKE 'early%%'") == 0
     assert queued("probe") == 5
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 0
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 0
     report = json.loads(run_hourglass("status", "--json").stdout)
     assert report["queues"]["probe"]["paused"] is True
 

@@ -153,7 +153,7 @@ def test_a_rollback_leaves_neither_the_products_row_nor_the_work(product_transac
     assert scalar("SELECT count(*) FROM product_order") == 0
     assert scalar("SELECT count(*) FROM review") + scalar("SELECT count(*) FROM task") == 0
     assert scalar("SELECT count(*) FROM member_visit_trigger") == 0
-    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+    assert scalar("SELECT count(*) FROM hourglass.message") == 0
 
 
 def test_a_commit_leaves_both_and_a_real_worker_does_the_work(product_transaction, worker):

@@ -22,7 +22,7 @@ def probe_table():
 def rows_by_state() -> dict[str, int]:
     return dict(
         db.execute_sql(
-            """SELECT "state"::text, count(*) FROM dramatiq.queue
+            """SELECT "state", count(*) FROM hourglass.message
                WHERE queue_name = 'probe_few_ahead' GROUP BY 1"""
         ).fetchall()
     )

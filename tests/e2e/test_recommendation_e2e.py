@@ -79,7 +79,7 @@ def test_a_refresh_whose_worker_is_killed_still_finishes_exactly_once(tmp_path):
             message="the survivor to take the refresh over",
         )
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0, message="the queue to drain"
+            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0, message="the queue to drain"
         )
     finally:
         survivor.stop()
@@ -124,23 +124,23 @@ def lists_by_member() -> dict[int, list[int]]:
 @pytest.fixture(params=["cold", "hot"])
 def lane(request, monkeypatch) -> str:
     """Which lane the refreshes are queued on, and drained from (docs/queue-ring.md)."""
-    if request.param == "hot":
-        monkeypatch.setattr(broker.store, "hot_lane_queues", frozenset({"recommendation"}))
+    if request.param == "cold":
+        monkeypatch.setattr(broker.store, "cold_lane_queues", frozenset({"recommendation"}))
     return request.param
 
 
 def messages_left() -> int:
     """Messages of either lane not settled yet."""
-    return scalar("SELECT count(*) FROM dramatiq.queue") + scalar(
+    return scalar("SELECT count(*) FROM hourglass.message") + scalar(
         f"SELECT count(*) FROM ({reads.HOT_LANE_UNSETTLED}) AS unsettled"
     )
 
 
-def drain_refreshes(recommender, lane="cold"):
+def drain_refreshes(recommender, lane="hot"):
     """One worker process of 2 threads with `recommender` runs every queued refresh."""
     env = {"HOURGLASS_RECOMMENDER": f"tests.e2e.recommenders:{recommender}"}
-    if lane == "hot":
-        env["HOURGLASS_RING_QUEUES"] = "recommendation"
+    if lane == "cold":
+        env["HOURGLASS_COLD_LANE_QUEUES"] = "recommendation"
     worker = start_worker(processes=1, threads=2, env=env)
     try:
         wait_until(lambda: messages_left() == 0, timeout=60, message="the refreshes to drain")
@@ -203,7 +203,7 @@ def test_a_worker_killed_in_the_middle_of_a_batch_leaves_each_task_to_finish_onc
             message="the survivor to take the held batch over",
         )
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0, message="the queue to drain"
+            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0, message="the queue to drain"
         )
     finally:
         survivor.stop()

@@ -74,7 +74,7 @@ def test_pipelines_nested_in_a_group_pass_results_along_and_call_back_once(worke
     assert pipe.run().get_result(block=True, timeout=30_000) == 4
     assert list(pipe.get_results()) == [2, 3, 4] and pipe.completed_count == 3
     # What an operator sees of the last one, its queue row gone.
-    wait_until(lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0, message="the acks")
+    wait_until(lambda: scalar("SELECT count(*) FROM hourglass.message") == 0, message="the acks")
     shown = run_hourglass("show", "message", pipe.messages[-1].message_id)
     assert shown.returncode == 0, shown.stderr
     assert "result: 4" in shown.stdout and "result stored" in shown.stdout

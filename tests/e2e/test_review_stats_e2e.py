@@ -90,7 +90,7 @@ def settled(item_type):
     return (
         signal.pending_ticket is None
         and get_item_type_stats(item_type).source_version == signal.dirty_version
-        and scalar("SELECT count(*) FROM dramatiq.queue") == 0
+        and scalar("SELECT count(*) FROM hourglass.message") == 0
     )
 
 
@@ -116,7 +116,7 @@ def test_a_producer_killed_right_after_its_commit_still_gets_its_stats_updated(w
     assert Review.select().count() == 1
     assert (
         scalar(
-            "SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'recompute_item_type_stats'"
+            "SELECT count(*) FROM hourglass.message WHERE message->>'actor_name' = 'recompute_item_type_stats'"
         )
         == 1
     )
@@ -180,11 +180,11 @@ def test_a_failing_recompute_is_retried_dead_lettered_and_replayed_by_the_cli(
     workers(env=FAST_RETRIES)
     shop_create_review(1, create_item(SOUP, "broth"), 4, "ENOUGH", "SMOOTH", "MEDIUM")
     wait_until(
-        lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+        lambda: scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1,
         message="the recompute to exhaust its retries",
     )
     message_id, retries, ticket = db.execute_sql(
-        "SELECT message_id::text, message->'options'->>'retries', message->'args'->>1 FROM dramatiq.queue"
+        "SELECT message_id::text, message->'options'->>'retries', message->'args'->>1 FROM hourglass.message"
     ).fetchone()
     assert retries == "3"  # the first attempt and two retries failed
     assert get_item_type_stats(SOUP).source_version == 0

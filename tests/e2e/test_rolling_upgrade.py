@@ -38,12 +38,13 @@ from tests.harness import (
 PREVIOUS_RELEASE = "7ae02f0e348e2a7f86077ee403e6042937891df3"
 
 LOAD = Path(__file__).with_name("release_load.py")
-#: The new release sends every pipeline's messages due now through the hot lane
-#: (docs/queue-ring.md). The previous release runs on either lane: on the cold lane, what it
-#: left in dramatiq.queue must still be done once; on the hot lane too, its claims and
+#: The new release sends every message through the hot lane and the wheel, with no setting
+#: (docs/queue-ring.md); so do its SQL producers once it has migrated. The previous release
+#: runs on either lane: on the cold lane (its default), what it left in dramatiq.queue must
+#: still be done once; on the hot lane (opted into with this setting), its claims and
 #: take-alongs share the stripes and cursors with the new release's. Either way, what the
 #: old worker hands back at SIGTERM (to the cold lane) must be done once.
-HOT_LANE_ENVIRONMENT = {
+OLD_HOT_LANE_ENVIRONMENT = {
     "HOURGLASS_RING_QUEUES": "recommendation,collection,review_stats,scans,notify_fire,notify_send"
 }
 
@@ -202,7 +203,7 @@ OWED = {
     "stale review stats": "SELECT count(*) FROM review_stats_signal AS s"
     " LEFT JOIN review_stats AS r USING (item_type)"
     " WHERE s.pending_ticket IS NOT NULL OR r.source_version IS DISTINCT FROM s.dirty_version",
-    "messages due or held": """SELECT count(*) FROM dramatiq.queue
+    "messages due or held": """SELECT count(*) FROM hourglass.message
     WHERE "state" = 'consumed' OR ("state" = 'queued' AND available_at <= now())""",
     "hot-lane messages not settled": """SELECT count(*) FROM queue_ring_message AS m
     WHERE NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id)""",
@@ -259,11 +260,11 @@ def assert_each_due_check_fired_once(receiver) -> None:
 def assert_queue_holds_only_waiting_timers() -> None:
     """No dead letter; every message left is the timer of a job still waiting (a reminder
     hours away), and every waiting job has its timer."""
-    assert scalar("""SELECT count(*) FROM dramatiq.queue WHERE "state" = 'rejected'""") == 0
+    assert scalar("""SELECT count(*) FROM hourglass.message WHERE "state" = 'rejected'""") == 0
     unmatched = db.execute_sql(
         """
         SELECT q.message->>'actor_name', j.kind
-        FROM dramatiq.queue AS q
+        FROM hourglass.message AS q
         FULL JOIN (SELECT * FROM scheduled_job WHERE status = 'SCHEDULED') AS j
           ON j.message_id = q.message_id
         WHERE q.message_id IS NULL OR j.id IS NULL
@@ -289,7 +290,7 @@ def assert_each_tick_fired_once(schedulers) -> None:
 
 
 @pytest.mark.parametrize(
-    "old_lanes", [{}, HOT_LANE_ENVIRONMENT], ids=["old-release-cold-lane", "old-release-hot-lane"]
+    "old_lanes", [{}, OLD_HOT_LANE_ENVIRONMENT], ids=["old-release-cold-lane", "old-release-hot-lane"]
 )
 def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_losing_or_doubling_nothing(
     old_lanes, previous_release, unmigrated_database, receiver, processes
@@ -354,15 +355,13 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     )
 
     # The new release starts beside the old one; then the old gets SIGTERM.
-    new_worker = start_worker(env={**worker_env, **HOT_LANE_ENVIRONMENT})
+    new_worker = start_worker(env=worker_env)
     processes.append(new_worker)
     new_pids = process_group(new_worker)
-    new_scheduler = start_scheduler(env={"HOURGLASS_LOG_LEVEL": "DEBUG", **HOT_LANE_ENVIRONMENT})
+    new_scheduler = start_scheduler(env={"HOURGLASS_LOG_LEVEL": "DEBUG"})
     processes.append(new_scheduler)
     new_load = ManagedProcess(
-        [sys.executable, str(LOAD), str(NEW_LOAD_FIRST_ID)],
-        env=HOT_LANE_ENVIRONMENT,
-        log_name="load",
+        [sys.executable, str(LOAD), str(NEW_LOAD_FIRST_ID)], log_name="load"
     )
     processes.append(new_load)
     wait_for_refreshes(new_pids, REFRESHES_PER_STEP, processes, "the new release's refreshes")

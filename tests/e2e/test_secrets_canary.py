@@ -40,7 +40,7 @@ def test_no_process_shows_a_url_secret():
             lambda: receiver.count() == 1, timeout=30, message="the deadline check delivered"
         )
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+            lambda: scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1,
             timeout=30,
         )
         with ThreadPoolExecutor(3) as pool:

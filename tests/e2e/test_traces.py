@@ -74,7 +74,7 @@ def chain(spans: list[ReceivedSpan], names: list[str]) -> list[ReceivedSpan]:
 #: A token in the notification URL's query: no span may carry it.
 SECRET = "s3cret-token"
 
-TIMERS_WAITING = "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire'"
+TIMERS_WAITING = "SELECT count(*) FROM hourglass.message WHERE queue_name = 'notify_fire'"
 
 #: The notifications chain: the product's change sends the timer; its run fires the job and,
 #: in the firing's transaction, sends the delivery; the delivery's run POSTs.

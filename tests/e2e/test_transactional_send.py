@@ -22,7 +22,7 @@ def runs(token):
 
 
 def queue_is_empty():
-    return scalar("SELECT count(*) FROM dramatiq.queue WHERE queue_name LIKE 'probe%%'") == 0
+    return scalar("SELECT count(*) FROM hourglass.message WHERE queue_name LIKE 'probe%%'") == 0
 
 
 def test_rolled_back_message_never_runs_and_committed_one_runs_once(probe_worker):

@@ -227,7 +227,7 @@ OWED = {
         "SELECT count(*) FROM review_stats_signal WHERE pending_ticket IS NOT NULL"
     ),
     "messages due 5 s ago": (
-        "SELECT count(*) FROM dramatiq.queue WHERE available_at <= now() - interval '5 seconds'"
+        "SELECT count(*) FROM hourglass.message WHERE available_at <= now() - interval '5 seconds'"
     ),
 }
 
@@ -255,7 +255,7 @@ def settled() -> bool:
 def due_messages() -> list[tuple]:
     """(actor, state) of every message due now, waiting or taken."""
     return db.execute_sql(
-        """SELECT message->>'actor_name', "state" FROM dramatiq.queue
+        """SELECT message->>'actor_name', "state" FROM hourglass.message
            WHERE available_at <= now() AND "state" <> 'rejected'"""
     ).fetchall()
 
@@ -327,7 +327,7 @@ def check_invariants(board, receiver, faults) -> dict:
     assert broken == ("FAILED", "HTTP_5XX")
 
     # No dead letter (the test caused none), nothing left in the queue but what waits.
-    assert scalar("""SELECT count(*) FROM dramatiq.queue WHERE "state" = 'rejected'""") == 0
+    assert scalar("""SELECT count(*) FROM hourglass.message WHERE "state" = 'rejected'""") == 0
     assert due_messages() == []
     return {
         "fired": fired,

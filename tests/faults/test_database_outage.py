@@ -30,7 +30,7 @@ SLOW_PAGE_S = 2.0
 
 
 def dead_letters() -> int:
-    return scalar("""SELECT count(*) FROM dramatiq.queue WHERE "state" = 'rejected'""")
+    return scalar("""SELECT count(*) FROM hourglass.message WHERE "state" = 'rejected'""")
 
 
 def test_a_slice_whose_page_returns_while_the_database_is_down_applies_it_once_it_is_back(

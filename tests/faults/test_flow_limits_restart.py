@@ -41,7 +41,7 @@ def test_a_database_restart_under_load_never_lets_more_than_the_limit_run(
         restart_server(dedicated_server)
         db.close()  # this test's own connection was cut too
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue") == 0,
+            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0,
             timeout=60,
             message="every message settled",
         )

@@ -23,7 +23,7 @@ PRODUCT_MODULE = "tests.faults.product_schedule"
 # Fired messages per actor and tick (a tick is the `scheduled_at` the scheduler gives it).
 FIRED_TICKS = """
 SELECT message->>'actor_name', message->'options'->>'scheduled_at', count(*)
-FROM dramatiq.queue GROUP BY 1, 2
+FROM hourglass.message GROUP BY 1, 2
 """
 
 #: Every tick of the product's actor that ran, with how many times.

@@ -42,7 +42,7 @@ def test_a_periodic_scan_whose_connection_is_terminated_mid_transaction_is_retri
         )
         retried_in = time.monotonic() - cut_at
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'scans'") == 0,
+            lambda: scalar("SELECT count(*) FROM hourglass.message WHERE queue_name = 'scans'") == 0,
             timeout=10,
             message="the scan message settled",
         )
@@ -50,7 +50,7 @@ def test_a_periodic_scan_whose_connection_is_terminated_mid_transaction_is_retri
     finally:
         worker.stop()
 
-    assert scalar("""SELECT count(*) FROM dramatiq.queue WHERE "state" = 'rejected'""") == 0
+    assert scalar("""SELECT count(*) FROM hourglass.message WHERE "state" = 'rejected'""") == 0
     assert "event=message_retried reason=transient_database_error actor=scan_due_triggers" in log
     assert "AdminShutdown" in log
     print(

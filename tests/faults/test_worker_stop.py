@@ -32,7 +32,7 @@ def tokens(prefix):
 
 def rows_in_state(state):
     return scalar(
-        """SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'probe' AND "state" = %s""",
+        """SELECT count(*) FROM hourglass.message WHERE queue_name = 'probe' AND "state" = %s""",
         (state,),
     )
 

@@ -92,7 +92,7 @@ OWED = """
 SELECT (SELECT count(*) FROM notification_request WHERE status = 'PENDING')
      + (SELECT count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED')
      + (SELECT count(*) FROM recommendation_task WHERE status IN ('PENDING', 'RUNNING'))
-     + (SELECT count(*) FROM dramatiq.queue WHERE available_at <= now())
+     + (SELECT count(*) FROM hourglass.message WHERE available_at <= now())
 """
 
 
@@ -126,5 +126,5 @@ def assert_each_effect_once(receiver, firings, refreshes, refreshed_by=None):
     assert all(len(products) == 1 for products in lists.values()), lists
     if refreshed_by is not None:
         assert {products[0] for products in lists.values()} <= set(refreshed_by), lists
-    assert scalar("""SELECT count(*) FROM dramatiq.queue WHERE "state" = 'rejected'""") == 0
+    assert scalar("""SELECT count(*) FROM hourglass.message WHERE "state" = 'rejected'""") == 0
     return len(keys) - len(set(keys))

@@ -1,4 +1,6 @@
-"""Transactional send leans on dramatiq-postgres's queue table: these pin its shape."""
+"""Transactional send leans on dramatiq-postgres's queue table: these pin its shape, on the
+cold lane (HOURGLASS_COLD_LANE_QUEUES's; tests/integration/test_store_contract.py holds the
+contract on both lanes)."""
 
 import threading
 
@@ -14,6 +16,7 @@ from hourglass.core.database import database_url
 from hourglass.core.sending import send_in_transaction
 from hourglass.core.settlement import cancel_queued_messages, holding
 from hourglass.core.store.claims import Claim
+from hourglass.core.store.lanes import QueueStore
 from models import db
 from models.recommendation import RecommendationTask
 from tests.harness import scalar, wait_until
@@ -59,12 +62,23 @@ def test_deleting_a_queued_message_removes_only_that_row():
     )
 
 
+ON_THE_COLD_LANE = frozenset({"recommendation"})
+
+
+@pytest.fixture(autouse=True)
+def recommendation_on_the_cold_lane():
+    kept, broker.store.cold_lane_queues = broker.store.cold_lane_queues, ON_THE_COLD_LANE
+    yield
+    broker.store.cold_lane_queues = kept
+
+
 @pytest.fixture
 def worker_broker():
     """A second broker, as a worker process has its own; it listens for no NOTIFY, so no
     thread outlives the test."""
     pool = make_pool(database_url(), maxconn=2)
-    yield HourglassBroker(pool=pool, results=False, listen=False)
+    store = QueueStore(ON_THE_COLD_LANE)
+    yield HourglassBroker(store=store, pool=pool, results=False, listen=False)
     pool.close()
 
 

@@ -14,6 +14,7 @@ from actors.collection.stand_in import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
 from tests.harness import (
+    lose_messages,
     collection_settings,
     queued_slices,
     run_queued_slices,
@@ -123,7 +124,7 @@ def test_tick_claims_no_more_than_the_maximum_and_the_longest_waiting_first(serv
         assert dispatch_tick() == 0, "the two claimed slices are still in flight"
     # Each slice carries its source's host: HOURGLASS_COLLECTION_HOST_CONCURRENCY's key.
     keys = db.execute_sql(
-        "SELECT DISTINCT message->'options'->>'flow_key' FROM dramatiq.queue WHERE queue_name = 'collection'"
+        "SELECT DISTINCT message->'options'->>'flow_key' FROM hourglass.message WHERE queue_name = 'collection'"
     ).fetchall()
     assert keys == [("127.0.0.1",)]
 
@@ -312,7 +313,7 @@ def test_tick_fails_a_lease_that_expired_with_its_worker_gone(server, flag_on):
     source_id = add_lever(server, "acme", range(2))
     with collection_settings(HOURGLASS_COLLECTION_LEASE=0.2):
         assert dispatch_tick() == 1
-        db.execute_sql("DELETE FROM dramatiq.queue")
+        lose_messages()
         wait_until(
             lambda: scalar("SELECT lease_expires_at < now() FROM collection_cycle"),
             message="lease to expire",
@@ -452,7 +453,7 @@ def test_source_disabled_during_the_throttle_wait_makes_no_request(server, flag_
     )
     dispatch_tick()
     [(cycle_id, token)] = queued_slices()
-    db.execute_sql("DELETE FROM dramatiq.queue")
+    lose_messages()
 
     caplog.set_level("INFO", logger="actors.collection.dispatcher")
     worker = threading.Thread(target=lambda: (collect_source_slice(cycle_id, token), db.close()))

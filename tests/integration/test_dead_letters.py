@@ -7,13 +7,12 @@ from datetime import timedelta
 
 import pytest
 from dramatiq.middleware import Retries
-from dramatiq_postgres import PostgresBroker
 from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited
 from actors.review_stats import recompute_item_type_stats
-from hourglass.core.broker import broker
+from hourglass.core.broker import HourglassBroker, broker
 from hourglass.core.database import database_url
 from hourglass.core.dead_letters import (
     RecordLastError,
@@ -28,12 +27,13 @@ from models import db
 from tests.harness import BIN, PROJECT_ROOT, scalar, wait_until
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def claiming_broker():
     """A second broker on the database to claim and nack with, as a worker's would; it
-    listens for no NOTIFY, so no thread outlives the module."""
+    listens for no NOTIFY, so no thread outlives the test. One a test: the tests' cleaning
+    moves the ring's sequence back, under a broker that has claimed from it."""
     pool = make_pool(database_url(), maxconn=2)
-    yield PostgresBroker(pool=pool, results=False, listen=False)
+    yield HourglassBroker(pool=pool, results=False, listen=False)
     pool.close()
 
 
@@ -66,7 +66,7 @@ def claim(claiming_broker, queue_name):
 
 def row(message_id):
     return db.execute_sql(
-        "SELECT queue_name, state::text, message FROM dramatiq.queue WHERE message_id = %s",
+        "SELECT queue_name, state::text, message FROM hourglass.message WHERE message_id = %s",
         (message_id,),
     ).fetchone()
 
@@ -165,7 +165,7 @@ def test_purge_deletes_dead_letters_only_past_the_given_age(dead_letter):
     assert purge_dead_letters(older_than=parse_age("2d")) == 1
     assert row(old) is None and row(recent) is not None
     assert purge_dead_letters() == 1
-    assert scalar("SELECT count(*) FROM dramatiq.queue") == 1 and row(live)[1] == "queued"
+    assert scalar("SELECT count(*) FROM hourglass.message") == 1 and row(live)[1] == "queued"
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ from dramatiq.message import Message
 
 import actors  # noqa: F401  (the broker, with the pipelines' limited actors)
 from hourglass.core import audit, retention
+from hourglass.core.broker import get_broker
 from hourglass.core.errors import InvalidInput
 from hourglass.core.flow_limits import (
     RATE_WINDOW_S,
@@ -37,10 +38,12 @@ def send(actor_name, number, key=None) -> str:
 
 
 def claim(limits, limit=20, worker_id=None):
+    """A consumer's claim of the limited queue: its hot lane's messages moved to the cold
+    lane, whose claimed rows the limits count, then the claim within the limits."""
+    worker_id = worker_id or str(uuid.uuid4())
     with db.atomic():
-        claimed = claim_within_limits(
-            db.cursor(), QUEUE, worker_id or str(uuid.uuid4()), limit, limits
-        )
+        get_broker().store.move_hot_lane_to_cold_lane(db.cursor(), QUEUE, worker_id)
+        claimed = claim_within_limits(db.cursor(), QUEUE, worker_id, limit, limits)
     return [_number(payload) for _, payload in claimed.rows], claimed.retry_in
 
 
@@ -75,7 +78,7 @@ def test_a_concurrency_limit_leaves_the_rest_queued_and_the_claim_takes_the_mess
     assert claim(limits) == ([], pytest.approx(0.25))
     finish("slow_call", 0)
     assert claim(limits)[0] == [("slow_call", 2)]  # the oldest waiting
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE \"state\" = 'queued'") == 3
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE \"state\" = 'queued'") == 3
 
 
 def test_a_limit_per_key_holds_each_key_apart_oldest_first_within_each():
@@ -93,7 +96,7 @@ def start_claimed() -> None:
     """What the workers' FlowLimitStarts records as each claimed message starts."""
     db.execute_sql(
         "INSERT INTO flow_start (message_id, actor_name, flow_key, started_at)"
-        " SELECT message_id, message->>'actor_name', '', clock_timestamp() FROM dramatiq.queue"
+        " SELECT message_id, message->>'actor_name', '', clock_timestamp() FROM hourglass.message"
         " WHERE \"state\" = 'consumed'"
     )
 

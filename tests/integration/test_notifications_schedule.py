@@ -28,7 +28,7 @@ from hourglass.core import settings as settings_module
 from hourglass.core.errors import InvalidInput
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob, status_counts
-from tests.harness import scalar
+from tests.harness import lose_messages, scalar
 
 H = timedelta(hours=1)
 
@@ -43,7 +43,7 @@ def schedule_of(task_id):
 
 def timer_rows():
     return db.execute_sql(
-        "SELECT message_id, queue_name, available_at FROM dramatiq.queue"
+        "SELECT message_id, queue_name, available_at FROM hourglass.message"
         " WHERE queue_name LIKE 'notify_fire%%' ORDER BY 1"
     ).fetchall()
 
@@ -142,7 +142,7 @@ def test_a_replaced_version_never_notifies_and_the_live_one_fires_once():
     live = ScheduledJob.get_by_id(live.id)
     assert (live.status, live.notification_request_id) == ("FIRED", request.id)
     assert (
-        scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (request.message_id,))
+        scalar("SELECT count(*) FROM hourglass.message WHERE message_id = %s", (request.message_id,))
         == 1
     )
 
@@ -155,7 +155,7 @@ def test_a_message_arriving_before_its_job_is_due_only_puts_the_timer_back():
     assert (again.status, again.version) == ("SCHEDULED", check.version)
     assert again.message_id != check.message_id
     (available_at,) = db.execute_sql(
-        "SELECT available_at FROM dramatiq.queue WHERE message_id = %s", (again.message_id,)
+        "SELECT available_at FROM hourglass.message WHERE message_id = %s", (again.message_id,)
     ).fetchone()
     assert abs((available_at - check.fire_at).total_seconds()) < 0.002
     assert NotificationRequest.select().count() == 0
@@ -172,7 +172,7 @@ def test_a_past_deadline_check_fires_at_once_and_past_reminders_are_not_schedule
     }
     check = job(task_id, "DEADLINE_CHECK")
     (queue, due_now) = db.execute_sql(
-        "SELECT queue_name, available_at <= now() FROM dramatiq.queue WHERE message_id = %s",
+        "SELECT queue_name, available_at <= now() FROM hourglass.message WHERE message_id = %s",
         (check.message_id,),
     ).fetchone()
     assert (queue, due_now) == ("notify_fire", True)
@@ -213,12 +213,12 @@ def test_the_sweep_resends_a_lost_timer_of_a_past_due_job_and_leaves_live_ones_a
     task_id = new_task(deadline_at=db.now() - 5 * H)
     check = job(task_id, "DEADLINE_CHECK")
     assert resend_lost_timers() == 0
-    db.execute_sql("DELETE FROM dramatiq.queue WHERE message_id = %s", (check.message_id,))
+    lose_messages("message_id = %s", (check.message_id,))
     assert resend_lost_timers() == 1
     resent = ScheduledJob.get_by_id(check.id)
     assert resent.message_id != check.message_id
     assert (
-        scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (resent.message_id,))
+        scalar("SELECT count(*) FROM hourglass.message WHERE message_id = %s", (resent.message_id,))
         == 1
     )
     assert resend_lost_timers() == 0
@@ -229,7 +229,7 @@ def test_a_fired_request_without_a_service_url_is_recorded_skipped_and_a_lost_on
     check = job(task_id, "DEADLINE_CHECK")
     fire_scheduled_job(check.id, check.version)
     (request,) = NotificationRequest.select()
-    db.execute_sql("DELETE FROM dramatiq.queue WHERE message_id = %s", (request.message_id,))
+    lose_messages("message_id = %s", (request.message_id,))
     db.execute_sql("UPDATE notification_request SET created_at = now() - interval '1 hour'")
     assert resend_lost_deliveries() == 1
     deliver_notification(str(request.id))

@@ -17,24 +17,32 @@ from actors.recommendation import member_visited, retry_failed_task
 from hourglass.core import audit, queue_pauses
 from hourglass.core.errors import InvalidInput
 from hourglass.core.sending import send_in_transaction
-from hourglass.core.store.cold_lane import CLAIM
+from hourglass.core.broker import get_broker
 from models import db
 from models.collection import DISPATCH_FLAG
 from models.recommendation import RecommendationTask
-from tests.harness import collection_settings, queued_slices, run_queued_slices, scalar
+from tests.harness import (
+    collection_settings,
+    lose_messages,
+    on_the_cold_lane,
+    queued_slices,
+    run_queued_slices,
+    scalar,
+)
 
 OPERATOR = audit.Operator("ops-anna", "web")
 
 
 def queued_messages(actor_name):
     return scalar(
-        "SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = %s AND state = 'queued'",
+        "SELECT count(*) FROM hourglass.message WHERE message->>'actor_name' = %s AND state = 'queued'",
         (actor_name,),
     )
 
 
-def claim_of(worker_id, queue_name, limit) -> dict:
-    return {"worker_id": worker_id, "queue_name": queue_name, "limit": limit}
+def claim(worker_id, queue_name, limit) -> list:
+    """What a worker's claim of the queue takes, through the queue store."""
+    return get_broker().store.claim(db.cursor(), queue_name, worker_id, limit)
 
 
 def audit_log():
@@ -51,7 +59,7 @@ def test_a_failed_task_is_retried_once_and_a_second_retry_is_refused():
 
     assert RecommendationTask.get_by_id(task.id).status == "PENDING"
     assert queued_messages("refresh_member_recommendations") == 1
-    message_id = scalar("SELECT message_id::text FROM dramatiq.queue")
+    message_id = scalar("SELECT message_id::text FROM hourglass.message")
     assert str(RecommendationTask.get_by_id(task.id).message_id) == message_id
     assert audit_log() == [
         ("task.retry", f"recommendation task {task.id}", "PENDING again, refresh sent"),
@@ -81,9 +89,10 @@ def test_a_failed_cycle_of_today_is_collected_again_from_its_first_page():
                 rerun_failed_cycle("acme", OPERATOR)
             # The dispatch tick the re-run sent claims it; its slices run to the last page.
             (tick,) = db.execute_sql(
-                "DELETE FROM dramatiq.queue WHERE message->>'actor_name' = 'collection_tick'"
-                " RETURNING message->'args'"
+                "SELECT message->'args' FROM hourglass.message"
+                " WHERE message->>'actor_name' = 'collection_tick'"
             ).fetchone()
+            lose_messages("message->>'actor_name' = 'collection_tick'")
             dispatch_tick(*tick)
             assert len(queued_slices()) == 1
             run_queued_slices()
@@ -123,7 +132,7 @@ def test_a_failed_delivery_is_sent_again_once_with_its_retries_starting_over():
     assert queued_messages("deliver_notification") == 1
     assert (
         scalar(
-            "SELECT message->'args'->>0 FROM dramatiq.queue WHERE message_id ="
+            "SELECT message->'args'->>0 FROM hourglass.message WHERE message_id ="
             " (SELECT message_id FROM notification_request WHERE id = %s)",
             (request_id,),
         )
@@ -141,7 +150,7 @@ def test_a_scheduled_job_is_cancelled_once_with_its_timer():
     with pytest.raises(InvalidInput, match=f"scheduled job {job_id} is CANCELLED, not SCHEDULED"):
         cancel_scheduled_job(job_id, OPERATOR)
     assert scalar("SELECT reason FROM scheduled_job WHERE id = %s", (job_id,)) == "operator"
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE message_id = %s", (timer,)) == 0
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE message_id = %s", (timer,)) == 0
 
 
 def test_pausing_twice_changes_nothing_more_and_the_claim_skips_a_paused_queue():
@@ -149,9 +158,9 @@ def test_pausing_twice_changes_nothing_more_and_the_claim_skips_a_paused_queue()
     assert queue_pauses.pause(["recommendation"], OPERATOR) == []
     send_in_transaction(member_visited, 1)
     worker_id = str(uuid.uuid4())
-    assert db.execute_sql(CLAIM, claim_of(worker_id, "recommendation", 10)).fetchall() == []
+    assert claim(worker_id, "recommendation", 10) == []
     assert queue_pauses.resume(["recommendation"], OPERATOR) == ["recommendation"]
-    assert len(db.execute_sql(CLAIM, claim_of(worker_id, "recommendation", 10)).fetchall()) == 1
+    assert len(claim(worker_id, "recommendation", 10)) == 1
     assert [entry[2] for entry in audit_log()] == ["paused", "already paused", "resumed"]
 
 
@@ -194,7 +203,8 @@ def test_a_paused_queue_waiting_long_keeps_the_web_process_ready():
     from hourglass.core import settings
     from hourglass.operator import health
 
-    send_in_transaction(member_visited, 1)
+    with on_the_cold_lane("recommendation"):
+        send_in_transaction(member_visited, 1)
     db.execute_sql("UPDATE dramatiq.queue SET available_at = now() - interval '1 hour'")
     strict = replace(settings.load(), ready_max_queue_age=timedelta(minutes=5))
     assert not health._queues_check(strict).ok

@@ -26,7 +26,7 @@ WRITTEN = """
 SELECT (SELECT count(*) FROM member_visit_trigger) + (SELECT count(*) FROM task)
      + (SELECT count(*) FROM scheduled_job) + (SELECT count(*) FROM item)
      + (SELECT count(*) FROM review) + (SELECT count(*) FROM job_source)
-     + (SELECT count(*) FROM company) + (SELECT count(*) FROM dramatiq.queue)
+     + (SELECT count(*) FROM company) + (SELECT count(*) FROM hourglass.message)
 """
 
 

@@ -50,7 +50,7 @@ SNAPSHOT = {
                q.message->>'message_id' = q.message_id::text AS named_by_its_row,
                coalesce(j.job_key, s.item_type) AS owner,
                ARRAY(SELECT k FROM jsonb_object_keys(q.message) AS k ORDER BY k) AS keys
-        FROM dramatiq.queue AS q
+        FROM hourglass.message AS q
         LEFT JOIN scheduled_job AS j ON j.message_id = q.message_id
         LEFT JOIN review_stats_signal AS s ON s.pending_ticket::text = q.message->'args'->>1
         ORDER BY q.queue_name, owner, q.available_at""",
@@ -280,7 +280,7 @@ def test_a_timer_written_in_sql_is_the_message_dramatiq_would_send(product_conne
         "SELECT id, version, message_id::text FROM scheduled_job WHERE kind = 'DEADLINE_CHECK'"
     ).fetchone()
     (message,) = db.execute_sql(
-        "SELECT message FROM dramatiq.queue WHERE message_id = %s", (message_id,)
+        "SELECT message FROM hourglass.message WHERE message_id = %s", (message_id,)
     ).fetchone()
     expected = fire_scheduled_job.message(job_id, version).asdict()
     assert set(message) == set(expected)
@@ -400,7 +400,7 @@ WRITTEN = """
 SELECT (SELECT count(*) FROM member_visit_trigger) + (SELECT count(*) FROM task)
      + (SELECT count(*) FROM scheduled_job) + (SELECT count(*) FROM item)
      + (SELECT count(*) FROM review) + (SELECT count(*) FROM review_stats_signal)
-     + (SELECT count(*) FROM dramatiq.queue)
+     + (SELECT count(*) FROM hourglass.message)
 """
 
 

@@ -27,18 +27,11 @@ QUEUE = "recommendation"
 WORKER_ID = "00000000-0000-0000-0000-000000000001"
 
 
-@pytest.fixture(autouse=True)
-def on_ring(monkeypatch):
-    monkeypatch.setattr(broker.store, "hot_lane_queues", frozenset({QUEUE}))
-
-
 @pytest.fixture
 def worker_broker():
     """A second broker, as a worker process has its own (see test_broker_rows)."""
     pool = make_pool(database_url(), maxconn=2)
-    worker = HourglassBroker(pool=pool, results=False, listen=False)
-    worker.store.hot_lane_queues = frozenset({QUEUE})
-    yield worker
+    yield HourglassBroker(pool=pool, results=False, listen=False)
     pool.close()
 
 

@@ -123,7 +123,7 @@ def test_a_result_the_encoder_refuses_gets_dramatiqs_error_and_harms_nothing_els
     with pytest.raises(ResultMissing):
         refused.get_result()
     assert scalar(RESULTS) == 1
-    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0  # settled, not retried
+    assert scalar("SELECT count(*) FROM hourglass.message") == 0  # settled, not retried
 
 
 def test_an_actor_without_store_results_writes_no_row_and_sends_no_notify(broker):
@@ -155,7 +155,7 @@ def test_a_result_ttl_past_the_ring_is_refused_at_declaration_and_at_send(broker
 
     with pytest.raises(ResultTtlRefused, match="message of actor kept: result_ttl"):
         kept.send_with_options(result_ttl=7_200_000)
-    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+    assert scalar("SELECT count(*) FROM hourglass.message") == 0
 
 
 def expired_result_in_a_quiet_bucket(count=3) -> int:

@@ -43,7 +43,7 @@ from models.reviews import (
     Review,
     ReviewStatsSignal,
 )
-from tests.harness import scalar, wait_until
+from tests.harness import lose_messages, scalar, wait_until
 
 SOUP, SNACK = "SOUP", "SNACK"
 
@@ -55,9 +55,9 @@ def queued_recomputes():
     """(message_id, args) of every queued recompute message, oldest first."""
     rows = db.execute_sql(
         """
-        SELECT message_id::text, message->'args' FROM dramatiq.queue
+        SELECT message_id::text, message->'args' FROM hourglass.message
         WHERE message->>'actor_name' = 'recompute_item_type_stats' AND "state" = 'queued'
-        ORDER BY position
+        ORDER BY available_at, (message->>'message_timestamp')::bigint, message_id
         """
     ).fetchall()
     return [
@@ -68,7 +68,8 @@ def queued_recomputes():
 
 def queue_rows():
     return db.execute_sql(
-        "SELECT queue_name, available_at > now() FROM dramatiq.queue WHERE \"state\" = 'queued' ORDER BY position"
+        "SELECT queue_name, available_at > now() FROM hourglass.message WHERE \"state\" = 'queued'"
+        " ORDER BY available_at, (message->>'message_timestamp')::bigint, message_id"
     ).fetchall()
 
 
@@ -76,7 +77,7 @@ def deliver(message_id, args, keep=False):
     """Run one queued recompute message in-process, as a worker would; then ack it."""
     recompute_item_type_stats(*args)
     if not keep:
-        db.execute_sql("DELETE FROM dramatiq.queue WHERE message_id = %s", (message_id,))
+        lose_messages("message_id = %s", (message_id,))
 
 
 def drain():
@@ -345,7 +346,7 @@ def follow_up_wait_s():
     """How long after its recompute the queued follow-up comes due."""
     return scalar(
         """SELECT extract(epoch FROM q.available_at - s.recomputed_at)::float8
-           FROM dramatiq.queue AS q, review_stats_signal AS s WHERE q.state = 'queued'"""
+           FROM hourglass.message AS q, review_stats_signal AS s WHERE q.state = 'queued'"""
     )
 
 
@@ -473,7 +474,7 @@ def test_a_recompute_that_fails_keeps_its_signal_pending_for_its_retry():
 
 def test_a_lost_signal_is_reissued_once_it_is_stale_and_heals():
     review()
-    db.execute_sql("DELETE FROM dramatiq.queue")  # the broker lost the message
+    lose_messages()  # the broker lost the message
     assert reissue_stale_signals(stale_after=timedelta(hours=1)) == 0
     assert reissue_stale_signals(stale_after=timedelta(0)) == 1
     [(_, args)] = queued_recomputes()
@@ -592,8 +593,9 @@ def apply(operation, items, review_ids):
 @given(operations=OPERATIONS, seed=st.integers(0, 2**16))
 def test_stats_equal_a_recount_after_any_sequence_of_changes_and_deliveries(operations, seed):
     db.execute_sql(
-        "TRUNCATE review, item, review_stats, review_stats_signal, dramatiq.queue RESTART IDENTITY"
+        "TRUNCATE review, item, review_stats, review_stats_signal RESTART IDENTITY"
     )
+    lose_messages()
     items = [create_item(t, t.lower()) for t in (SOUP, SOUP, SNACK, "BEVERAGE")]
     review_ids: list[int] = []
     for operation in operations:

@@ -33,7 +33,7 @@ TIMETABLE = [
 def queued(actor_name) -> list[str]:
     rows = scalar(
         "SELECT coalesce(array_agg(message->'options'->>'scheduled_at' ORDER BY message_id), '{}') "
-        "FROM dramatiq.queue WHERE message->>'actor_name' = %s",
+        "FROM hourglass.message WHERE message->>'actor_name' = %s",
         (actor_name,),
     )
     return sorted(rows)
@@ -80,7 +80,7 @@ def test_a_tick_whose_message_cannot_be_enqueued_is_not_recorded_and_holds_back_
     with pytest.raises(peewee.DatabaseError):
         fire_due_ticks([Timing(tick_that_cannot_be_sent, cron("* * * * *")), *TIMETABLE], TICK)
     assert store.last_ticks() == {"collection_tick": TICK, "collection_prepare": TICK}
-    assert scalar("SELECT count(*) FROM dramatiq.queue") == 2
+    assert scalar("SELECT count(*) FROM hourglass.message") == 2
 
 
 # A product's own periodic actor, declared as periodiq's README does it.
@@ -142,7 +142,7 @@ def test_a_periodic_actor_sent_by_hand_runs_once_more_outside_the_timetable(fres
     product_minutely.send()
     assert (
         scalar(
-            "SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'product_minutely'"
+            "SELECT count(*) FROM hourglass.message WHERE message->>'actor_name' = 'product_minutely'"
         )
         == 1
     )

@@ -84,10 +84,29 @@ CALLING_FILES = ("*.py", "*.sql")
 
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
-#: it: kept until the contract migration of the release after this one drops them. None now:
-#: 7ae02f0 calls the versions this tree calls (claim_ring_v3, take_ring_v2,
-#: succeed_recommendation_task_v2), and migration 0030 dropped the older ones.
-CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {}
+#: it: kept until the contract migration of the release after this one drops them. 7ae02f0's
+#: Python calls the task functions' version 1 by name (models.notifications' `_with_now`);
+#: the entry points it calls (`hourglass.shop_create_review`, ...) called the review
+#: functions' version 1 until 0033 replaced their bodies, which may still be running in its
+#: transactions as the migration commits.
+CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
+    **{
+        f"{name}_v1": "0033_producers_on_the_hot_lane"
+        for name in (
+            "create_task",
+            "change_task_status",
+            "complete_task",
+            "reassign_task",
+            "refund_task",
+            "record_progress_activity",
+            "move_schedule",
+            "signal_review_change",
+            "create_review",
+            "update_review",
+            "change_review_visibility",
+        )
+    }
+}
 
 #: Our functions by name, with their definitions: the producer API and its checks in the
 #: schema `hourglass`, the ring's slot and the refresh's finish in `public`.

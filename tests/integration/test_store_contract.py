@@ -34,7 +34,7 @@ def lane(request) -> str:
 
 @pytest.fixture
 def store(lane) -> QueueStore:
-    return QueueStore(frozenset({QUEUE}) if lane == "hot" else frozenset())
+    return QueueStore(frozenset({QUEUE}) if lane == "cold" else frozenset())
 
 
 @pytest.fixture

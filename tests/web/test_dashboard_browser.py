@@ -80,11 +80,11 @@ def test_every_page_shows_the_database_figures_without_console_errors(tab, web):
 
     tab.page.goto("/")
     ready = scalar(
-        "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'recommendation'"
+        "SELECT count(*) FROM hourglass.message WHERE queue_name = 'recommendation'"
         " AND state = 'queued' AND available_at <= now()"
     )
     waiting = scalar(
-        "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire'"
+        "SELECT count(*) FROM hourglass.message WHERE queue_name = 'notify_fire'"
         " AND state = 'queued' AND available_at > now()"
     )
     assert (ready, waiting) != (0, 0)
@@ -143,11 +143,11 @@ def test_a_page_refreshes_its_figures_without_a_reload(tab, web):
 def test_replay_button_makes_a_dead_letter_run(tab, web, worker):
     web_probe_until_allowed.send("replay-me")
     wait_until(
-        lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+        lambda: scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1,
         message="dead letter",
     )
     (message_id,) = db.execute_sql(
-        "SELECT message_id::text FROM dramatiq.queue WHERE state = 'rejected'"
+        "SELECT message_id::text FROM hourglass.message WHERE state = 'rejected'"
     ).fetchone()
     db.execute_sql("INSERT INTO web_probe_allowed (token) VALUES ('replay-me')")
 
@@ -157,7 +157,7 @@ def test_replay_button_makes_a_dead_letter_run(tab, web, worker):
     tab.screenshot("dead_letter")
     tab.page.click("#replay")  # the confirmation box is required: nothing is sent without it
     assert tab.page.url.endswith(f"/dead-letters/{message_id}")
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1
 
     tab.page.check('input[name="confirm"]')
     tab.page.click("#replay")
@@ -166,21 +166,21 @@ def test_replay_button_makes_a_dead_letter_run(tab, web, worker):
         lambda: scalar("SELECT count(*) FROM web_probe_done WHERE token = 'replay-me'") == 1,
         message="the replayed message ran",
     )
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 0
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 0
     assert tab.errors == []
 
 
 def test_a_form_without_the_csrf_token_changes_nothing(web, worker):
     web_probe_until_allowed.send("csrf")
     wait_until(
-        lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+        lambda: scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1,
         message="dead letter",
     )
     response = httpx.post(
         f"{web.url}/dead-letters-purge", auth=(USER, PASSWORD), data={"confirm": "yes"}, timeout=10
     )
     assert response.status_code == 403
-    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1
 
 
 def test_text_from_outside_is_shown_as_text_and_never_runs(tab, web, worker):
@@ -189,11 +189,11 @@ def test_text_from_outside_is_shown_as_text_and_never_runs(tab, web, worker):
     fail_cycle("board-hostile", "MALFORMED", SCRIPT_PAYLOAD + IMG_PAYLOAD)
     web_probe_until_allowed.send(SCRIPT_PAYLOAD + IMG_PAYLOAD)
     wait_until(
-        lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+        lambda: scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1,
         message="dead letter",
     )
     (message_id,) = db.execute_sql(
-        "SELECT message_id::text FROM dramatiq.queue WHERE state = 'rejected'"
+        "SELECT message_id::text FROM hourglass.message WHERE state = 'rejected'"
     ).fetchone()
 
     for path in ("/collection", "/dead-letters", f"/dead-letters/{message_id}"):

@@ -27,7 +27,7 @@ def test_worker_lines_are_json_with_message_ids_and_no_arguments():
             message="probe done",
         )
         wait_until(
-            lambda: scalar("SELECT count(*) FROM dramatiq.queue WHERE state = 'rejected'") == 1,
+            lambda: scalar("SELECT count(*) FROM hourglass.message WHERE state = 'rejected'") == 1,
             message="the dead letter row",
         )
     finally:

@@ -45,7 +45,7 @@ def test_metrics_equal_the_database_after_a_known_workload_and_are_read_at_most_
 
     assert value("hourglass_queue_messages", queue="recommendation", state="ready") == 5
     assert value("hourglass_queue_messages", queue="notify_fire", state="waiting") == scalar(
-        "SELECT count(*) FROM dramatiq.queue"
+        "SELECT count(*) FROM hourglass.message"
         " WHERE queue_name = 'notify_fire' AND available_at > now()"
     )
     assert value("hourglass_queue_oldest_ready_age_seconds", queue="recommendation") >= 0

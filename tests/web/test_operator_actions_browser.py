@@ -149,7 +149,7 @@ def test_a_failed_task_found_by_the_search_box_is_retried_once(tab, web):
     assert "is PENDING, not FAILED" in again.text()
     assert (
         scalar(
-            "SELECT count(*) FROM dramatiq.queue WHERE message->>'actor_name' = 'refresh_member_recommendations'"
+            "SELECT count(*) FROM hourglass.message WHERE message->>'actor_name' = 'refresh_member_recommendations'"
         )
         == 1
     )
@@ -221,7 +221,7 @@ def test_dead_letters_are_replayed_in_bulk_by_actor(tab, web):
     confirm_and_click(tab, "replay-all")
     tab.page.wait_for_url("**/dead-letters")
     assert db.execute_sql(
-        """SELECT message->>'actor_name', "state"::text FROM dramatiq.queue ORDER BY 1, 2"""
+        """SELECT message->>'actor_name', "state" FROM hourglass.message ORDER BY 1, 2"""
     ).fetchall() == [
         ("deliver_notification", "queued"),
         ("deliver_notification", "queued"),

@@ -1,13 +1,11 @@
 """The cold lane: dramatiq-postgres 1.4's table `dramatiq.queue` (migration 0001), a row per
 message, updated in place as it is claimed and deleted when it is settled. It holds every
-message the hot lane does not: delayed ones (timers, coalesced recomputes, retries), dead
-letters ('rejected'), hand-backs, and the messages of queues not on the hot lane. Also the
+message the hot lane and the wheel do not: those due more than an hour later, dead letters
+('rejected'), hand-backs, the messages of HOURGLASS_COLD_LANE_QUEUES and of earlier releases. Also the
 worker processes' heartbeats (`dramatiq.worker`), which say whose claims are alive.
 
 Each function runs its statement on the caller's cursor, in the caller's transaction.
 """
-
-from hourglass.core.store.claims import Claimed
 
 # Same row shape and conflict rule as dramatiq-postgres's own enqueue, for many messages at
 # once. The arrays go in binary (`%b`): as text, psycopg escapes every quote of every
@@ -162,12 +160,6 @@ def send(execute, queue_names, message_ids, payloads, delays_ms, notified_queues
     once its delay has passed, and NOTIFY `notified_queues`, with `execute` (a cursor's, or
     the Peewee connection's)."""
     execute(SEND, (queue_names, message_ids, payloads, delays_ms, notified_queues))
-
-
-def claim(cursor, queue_name: str, worker_id: str, limit: int) -> list[Claimed]:
-    """Claim up to `limit` of the queue's due messages for `worker_id`, in claim order."""
-    parameters = {"worker_id": worker_id, "queue_name": queue_name, "limit": limit}
-    return [Claimed(m, payload) for m, payload in cursor.execute(CLAIM, parameters).fetchall()]
 
 
 def settle_one(execute, message_id: str, queue_name: str, worker_id: str) -> None:

@@ -138,6 +138,14 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     }"""
 
 
+def handed_back_on_hot_lane(name: str, positions: str, messages: str) -> str:
+    """CTEs `{name}_receipts` and `name(queue_name)`: the hot lane's messages at `positions`
+    (a SELECT of slot, id) that a take-along claimed and will not run, handed back, due now
+    and woken, as a hand-back is; `messages` is the CTE the claim read them into (slot, id,
+    queue_name, message_id, message), which `claimed_from_hot_lane` names `{its name}_read`."""
+    return moved_to_cold_lane(name, positions, "handed_back", messages=messages)
+
+
 def claimed_and_settled(name: str, message_ids: str) -> str:
     """A CTE `name(message_id, args)`: the messages `message_ids` (a SELECT of ids of rows the
     statement holds locked, such as `due`'s) out of the queue, for the statement to run them

@@ -1,5 +1,6 @@
-"""The hot lane: messages due now, of the queues HOURGLASS_RING_QUEUES names, stored in the
-ring with no update or delete per message (docs/decisions/0002, docs/glossary.md).
+"""The hot lane: messages due now (sent so, or promoted from the wheel when due), stored in
+the ring with no update or delete per message (docs/decisions/0002 and 0008,
+docs/glossary.md).
 
 Four append-only tables, each partitioned into the same ring of SLOTS slots (migration 0022):
 

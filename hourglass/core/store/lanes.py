@@ -17,18 +17,19 @@ from hourglass.core.store.schema import WAITING_HORIZON_S
 
 
 class QueueStore:
-    """Messages of the queues in `hot_lane_queues` that are due now go to the hot lane, and
-    those due within WAITING_HORIZON_S wait in the wheel until the waker promotes them into
-    it; every other message (due later, a dead letter, a hand-back, any message of another
-    queue) goes to the cold lane. A queue on the hot lane claims from both lanes, the cold
-    lane first."""
+    """A message due now goes to the hot lane, one due within WAITING_HORIZON_S waits in the
+    wheel until the waker promotes it into the hot lane; every other message (due later, a
+    dead letter, a hand-back) goes to the cold lane, which every claim reads first (it holds
+    the previous release's messages too). The Python senders keep every message of the
+    `cold_lane_queues` on the cold lane (HOURGLASS_COLD_LANE_QUEUES, an escape hatch; the
+    cold lane's benchmarks); their claims still read both lanes."""
 
-    def __init__(self, hot_lane_queues: frozenset[str] = frozenset()) -> None:
-        self.hot_lane_queues = hot_lane_queues
+    def __init__(self, cold_lane_queues: frozenset[str] = frozenset()) -> None:
+        self.cold_lane_queues = cold_lane_queues
 
     def on_hot_lane(self, queue_name: str) -> bool:
         """Whether the queue's messages due now go to the hot lane."""
-        return queue_name in self.hot_lane_queues
+        return queue_name not in self.cold_lane_queues
 
     # --- sending ----------------------------------------------------------------------
 
@@ -69,10 +70,9 @@ class QueueStore:
 
     def claim(self, cursor, queue_name: str, worker_id: str, limit: int) -> list[Claimed]:
         """Up to `limit` of the queue's due messages, claimed for `worker_id`: the cold
-        lane's first, then (on the hot lane) the hot lane's, in one statement."""
-        if self.on_hot_lane(queue_name):
-            return hot_lane.claim_cold_lane_first(cursor, queue_name, worker_id, limit)
-        return cold_lane.claim(cursor, queue_name, worker_id, limit)
+        lane's first, then the hot lane's, in one statement. A queue the Python senders keep
+        on the cold lane claims from both too: the SQL producers send to the hot lane."""
+        return hot_lane.claim_cold_lane_first(cursor, queue_name, worker_id, limit)
 
     #: How many of a limited queue's hot-lane messages one claim moves to the cold lane.
     MOVE_BATCH = 1000
@@ -80,8 +80,6 @@ class QueueStore:
     def move_hot_lane_to_cold_lane(self, cursor, queue_name: str, worker_id: str) -> None:
         """A queue with flow limits counts its running messages from the cold lane's claimed
         rows: what its hot lane holds moves there before the claim."""
-        if not self.on_hot_lane(queue_name):
-            return
         claimed = hot_lane.claim(cursor, queue_name, worker_id, self.MOVE_BATCH)
         if claimed:
             positions = [c.ring_position for c in claimed if c.ring_position is not None]
@@ -134,19 +132,15 @@ class QueueStore:
         """Put the claims of `worker_id` (of `message_ids`, or all of them) back, due now (a
         hot lane's to the cold lane); returns how many."""
         count = cold_lane.hand_back_own(cursor, worker_id, message_ids)
-        if self.hot_lane_queues:
-            count += hot_lane.hand_back_own(cursor, worker_id, message_ids=message_ids)
-        return count
+        return count + hot_lane.hand_back_own(cursor, worker_id, message_ids=message_ids)
 
     def hand_back_orphans(self, cursor, worker_id: str, queue_name: str, held: list[str]) -> int:
         """Put back the claims of `worker_id` on `queue_name` but those in `held` (its worker
         threads'); returns how many."""
         count = cold_lane.hand_back_orphans(cursor, worker_id, queue_name, held)
-        if self.on_hot_lane(queue_name):
-            count += hot_lane.hand_back_own(
-                cursor, worker_id, queue_name=queue_name, message_ids=held, except_ids=True
-            )
-        return count
+        return count + hot_lane.hand_back_own(
+            cursor, worker_id, queue_name=queue_name, message_ids=held, except_ids=True
+        )
 
     def cancel_queued(self, execute: Callable, message_ids: list[str]) -> int:
         """Cancel waiting messages not promoted or claimed yet (cancelled timers): the cold
