@@ -11,7 +11,7 @@ from hourglass.core import dead_letters
 from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from tests.e2e.probe_actors import CREATE_PROBE_TABLE, probe_record
-from tests.harness import scalar, start_worker, wait_until
+from tests.harness import on_the_cold_lane, scalar, start_worker, wait_until
 
 #: Valid messages committed with the bad row: several claim batches' worth.
 VALID_MESSAGES = 30
@@ -102,7 +102,7 @@ def test_claims_no_worker_thread_holds_go_back_when_a_consumer_starts(probe_tabl
     that replaces it hands back this process's claims no worker thread holds."""
     from hourglass.core.broker import broker
 
-    with db.atomic():
+    with on_the_cold_lane("probe"), db.atomic():
         (held, orphaned) = enqueue_in_transaction(
             [probe_record.message("held"), probe_record.message("orphaned")]
         )

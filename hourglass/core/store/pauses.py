@@ -16,14 +16,25 @@ WITH resumed AS (DELETE FROM queue_pause WHERE queue_name = %s RETURNING queue_n
 SELECT pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM resumed
 """
 
-# Queues with waiting rows in the cold lane, and those whose messages workers hold (a worker
-# claims ahead of its threads: a queue may have every message in a prefetch and none
-# waiting; claimed rows are few, bounded by the prefetch).
+# Queues with waiting rows in the cold lane, those whose messages workers hold there (a
+# worker claims ahead of its threads: a queue may have every message in a prefetch and none
+# waiting; claimed rows are few, bounded by the prefetch), and those with messages in the
+# ring's slots not rotated yet (settled or not: found by skipping through its index, one
+# probe per queue).
 QUEUES_WITH_MESSAGES = f"""
-WITH RECURSIVE {QUEUES_WITH_WAITING_ROWS}
+WITH RECURSIVE {QUEUES_WITH_WAITING_ROWS},
+ring AS (
+    (SELECT queue_name FROM queue_ring_message ORDER BY queue_name LIMIT 1)
+    UNION ALL
+    SELECT (SELECT m.queue_name FROM queue_ring_message AS m
+            WHERE m.queue_name > ring.queue_name ORDER BY m.queue_name LIMIT 1)
+    FROM ring WHERE ring.queue_name IS NOT NULL
+)
 SELECT queue_name FROM queues WHERE queue_name IS NOT NULL
 UNION
 SELECT DISTINCT queue_name FROM dramatiq.queue WHERE "state" = 'consumed'
+UNION
+SELECT queue_name FROM ring WHERE queue_name IS NOT NULL
 """
 
 
