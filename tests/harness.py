@@ -329,7 +329,9 @@ def take_messages(queue_name: str, limit: int = 1) -> list[dict]:
         cursor = db.cursor()
         claimed = store.claim(cursor, queue_name, worker_id, limit)
         store.settle(
-            cursor, worker_id, [(c.message_id, queue_name, c.ring_position, "done") for c in claimed]
+            cursor,
+            worker_id,
+            [(c.message_id, queue_name, c.ring_position, "done") for c in claimed],
         )
     return [json.loads(c.payload) for c in claimed]
 

@@ -79,7 +79,8 @@ def test_a_refresh_whose_worker_is_killed_still_finishes_exactly_once(tmp_path):
             message="the survivor to take the refresh over",
         )
         wait_until(
-            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0, message="the queue to drain"
+            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0,
+            message="the queue to drain",
         )
     finally:
         survivor.stop()
@@ -203,7 +204,8 @@ def test_a_worker_killed_in_the_middle_of_a_batch_leaves_each_task_to_finish_onc
             message="the survivor to take the held batch over",
         )
         wait_until(
-            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0, message="the queue to drain"
+            lambda: scalar("SELECT count(*) FROM hourglass.message") == 0,
+            message="the queue to drain",
         )
     finally:
         survivor.stop()

@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "7ae02f0e348e2a7f86077ee403e6042937891df3"
+PREVIOUS_RELEASE = "dfee5556070f05e226ffe97744a4c12266384a39"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: The new release sends every message through the hot lane and the wheel, with no setting
@@ -290,7 +290,9 @@ def assert_each_tick_fired_once(schedulers) -> None:
 
 
 @pytest.mark.parametrize(
-    "old_lanes", [{}, OLD_HOT_LANE_ENVIRONMENT], ids=["old-release-cold-lane", "old-release-hot-lane"]
+    "old_lanes",
+    [{}, OLD_HOT_LANE_ENVIRONMENT],
+    ids=["old-release-cold-lane", "old-release-hot-lane"],
 )
 def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_losing_or_doubling_nothing(
     old_lanes, previous_release, unmigrated_database, receiver, processes
@@ -360,9 +362,7 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     new_pids = process_group(new_worker)
     new_scheduler = start_scheduler(env={"HOURGLASS_LOG_LEVEL": "DEBUG"})
     processes.append(new_scheduler)
-    new_load = ManagedProcess(
-        [sys.executable, str(LOAD), str(NEW_LOAD_FIRST_ID)], log_name="load"
-    )
+    new_load = ManagedProcess([sys.executable, str(LOAD), str(NEW_LOAD_FIRST_ID)], log_name="load")
     processes.append(new_load)
     wait_for_refreshes(new_pids, REFRESHES_PER_STEP, processes, "the new release's refreshes")
     # The new periodiq evaluates the minute the old scheduler fired already: it fires nothing.

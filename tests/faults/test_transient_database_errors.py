@@ -42,7 +42,9 @@ def test_a_periodic_scan_whose_connection_is_terminated_mid_transaction_is_retri
         )
         retried_in = time.monotonic() - cut_at
         wait_until(
-            lambda: scalar("SELECT count(*) FROM hourglass.message WHERE queue_name = 'scans'") == 0,
+            lambda: (
+                scalar("SELECT count(*) FROM hourglass.message WHERE queue_name = 'scans'") == 0
+            ),
             timeout=10,
             message="the scan message settled",
         )

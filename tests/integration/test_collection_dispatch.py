@@ -14,8 +14,8 @@ from actors.collection.stand_in import FakeSources
 from models import db
 from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
 from tests.harness import (
-    lose_messages,
     collection_settings,
+    lose_messages,
     queued_slices,
     run_queued_slices,
     scalar,

@@ -142,7 +142,9 @@ def test_a_replaced_version_never_notifies_and_the_live_one_fires_once():
     live = ScheduledJob.get_by_id(live.id)
     assert (live.status, live.notification_request_id) == ("FIRED", request.id)
     assert (
-        scalar("SELECT count(*) FROM hourglass.message WHERE message_id = %s", (request.message_id,))
+        scalar(
+            "SELECT count(*) FROM hourglass.message WHERE message_id = %s", (request.message_id,)
+        )
         == 1
     )
 

@@ -15,9 +15,9 @@ from actors.notifications import create_task
 from actors.notifications.operator_actions import cancel_scheduled_job, resend_failed_delivery
 from actors.recommendation import member_visited, retry_failed_task
 from hourglass.core import audit, queue_pauses
+from hourglass.core.broker import get_broker
 from hourglass.core.errors import InvalidInput
 from hourglass.core.sending import send_in_transaction
-from hourglass.core.broker import get_broker
 from models import db
 from models.collection import DISPATCH_FLAG
 from models.recommendation import RecommendationTask

@@ -592,9 +592,7 @@ def apply(operation, items, review_ids):
 )
 @given(operations=OPERATIONS, seed=st.integers(0, 2**16))
 def test_stats_equal_a_recount_after_any_sequence_of_changes_and_deliveries(operations, seed):
-    db.execute_sql(
-        "TRUNCATE review, item, review_stats, review_stats_signal RESTART IDENTITY"
-    )
+    db.execute_sql("TRUNCATE review, item, review_stats, review_stats_signal RESTART IDENTITY")
     lose_messages()
     items = [create_item(t, t.lower()) for t in (SOUP, SOUP, SNACK, "BEVERAGE")]
     review_ids: list[int] = []

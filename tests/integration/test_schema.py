@@ -84,7 +84,7 @@ CALLING_FILES = ("*.py", "*.sql")
 
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
-#: it: kept until the contract migration of the release after this one drops them. 7ae02f0's
+#: it: kept until the contract migration of the release after this one drops them. dfee555's
 #: Python calls the task functions' version 1 by name (models.notifications' `_with_now`);
 #: the entry points it calls (`hourglass.shop_create_review`, ...) called the review
 #: functions' version 1 until 0033 replaced their bodies, which may still be running in its
