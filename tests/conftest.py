@@ -9,6 +9,7 @@ the short heartbeat settings through the environment.
 
 import os
 
+import peewee
 import pytest
 
 from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
@@ -69,9 +70,26 @@ def empty_tables() -> None:
     )
     written = [table for (table,) in db.execute_sql(holding_rows).fetchall()]
     if written:
-        db.execute_sql(f"TRUNCATE {', '.join(written)} CASCADE")
+        _truncate(db, written)
     for sequence, start in db.execute_sql(MOVED_SEQUENCES).fetchall():
         db.execute_sql("SELECT setval(%s, %s, false)", (sequence, start))
+
+
+#: Times the cleaning's TRUNCATE is tried when it deadlocks.
+TRUNCATE_ATTEMPTS = 5
+
+
+def _truncate(db, tables) -> None:
+    """TRUNCATE `tables`, again when it deadlocks: a process a test left running (a web
+    server's figures, a worker) may read the ring's partitions in another order than the
+    TRUNCATE locks them, and PostgreSQL then cancels one of the two."""
+    for attempt in range(TRUNCATE_ATTEMPTS):
+        try:
+            db.execute_sql(f"TRUNCATE {', '.join(tables)} CASCADE")
+            return
+        except peewee.OperationalError as error:
+            if "deadlock detected" not in str(error) or attempt == TRUNCATE_ATTEMPTS - 1:
+                raise
 
 
 @pytest.fixture(autouse=True)
