@@ -399,10 +399,10 @@ class Firing:
 
 
 def take_due_timers(
-    queue_name, actor_name, limit, own_claim: Claim | None = None, on_hot_lane: bool = False
+    queue_name, actor_name, limit, own_claim: Claim | None = None
 ) -> list[tuple[int, int]]:
-    """Up to `limit` due timers no consumer holds, out of the queue (and, on the hot lane,
-    claimed from the ring for `own_claim`'s worker and settled), their tasks locked, in the
+    """Up to `limit` due timers no consumer holds, out of the cold lane (and, for
+    `own_claim`'s worker, claimed from the ring and settled), their tasks locked, in the
     caller's transaction: (job id, version) of each."""
     take_along = TakeAlong(
         queue_name=queue_name,
@@ -410,7 +410,7 @@ def take_due_timers(
         limit=limit,
         worker_id=own_claim and own_claim.worker_id,
     )
-    statement = TAKE_DUE_TIMERS_ON_HOT_LANE if on_hot_lane and own_claim else TAKE_DUE_TIMERS
+    statement = TAKE_DUE_TIMERS_ON_HOT_LANE if own_claim else TAKE_DUE_TIMERS
     return db.execute_sql(statement, take_along.parameters()).fetchall()
 
 

@@ -349,13 +349,13 @@ class Unstarted(NamedTuple):
 
 
 def start_tasks(
-    task_id: int, own_claim: Claim | None, others: int, actor_name: str, on_hot_lane: bool
+    task_id: int, own_claim: Claim | None, others: int, actor_name: str
 ) -> tuple[list[Run], list[Unstarted], list[Claim]]:
     """PENDING or orphaned RUNNING → RUNNING for `task_id`, and for up to `others` waiting
     tasks whose messages (to `actor_name`) are claimed for the same worker as `own_claim`
-    (none without one), from the cold lane and, when the queue is `on_hot_lane`, the hot
-    lane too; the tasks started, its own first, those that were not (finished, or gone),
-    and the claims of messages taken whose task the statement could not see yet (for the
+    (none without one), from the cold lane and then the hot lane, as every claim reads
+    them; the tasks started, its own first, those that were not (finished, or gone), and
+    the claims of messages taken whose task the statement could not see yet (for the
     caller to hand back: they run again from the cold lane).
 
     Called with no transaction open: one statement that commits on its own, without
@@ -370,7 +370,7 @@ def start_tasks(
         worker_id=own_claim and own_claim.worker_id,
     )
     params = {"task_id": task_id, **take_along.parameters()}
-    statement = START_TASKS_ON_HOT_LANE if on_hot_lane and own_claim else START_TASKS
+    statement = START_TASKS_ON_HOT_LANE if own_claim else START_TASKS
     runs, unstarted, unseen = [], [], []
     for run_task_id, message_id, ring_slot, ring_id, seen, *started in db.execute_sql(
         statement, params

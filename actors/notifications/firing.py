@@ -28,7 +28,6 @@ from hourglass.core.sending import enqueue_in_transaction, schedule_in_transacti
 from hourglass.core.settlement import (
     current_claim,
     first_attempt_of_a_message,
-    on_hot_lane,
     settle_current_message_in_transaction,
 )
 from hourglass.core.validation import positive_id
@@ -98,7 +97,6 @@ def fire_scheduled_job(job_id, version) -> None:
                 fire_scheduled_job.actor_name,
                 FIRE_BATCH - 1,
                 own_claim,
-                on_hot_lane(FIRE_QUEUE),
             )
             if first_attempt_of_a_message()
             else []

@@ -28,7 +28,6 @@ from hourglass.core.settlement import (
     first_attempt_of_a_message,
     hand_back,
     holding,
-    on_hot_lane,
     settle_in_transaction,
     settle_later,
 )
@@ -226,7 +225,6 @@ def refresh_member_recommendations(task_id) -> None:
             own_claim,
             others,
             refresh_member_recommendations.actor_name,
-            on_hot_lane=own_claim is not None and on_hot_lane(own_claim.queue_name),
         )
     for task in unstarted:
         logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)

@@ -54,12 +54,6 @@ def claim_settled(claim: Claim | None) -> None:
         get_broker().mark_settled(claim.message_id)
 
 
-def on_hot_lane(queue_name: str) -> bool:
-    """Whether the queue's messages due now go through the hot lane in this process (every
-    queue but those HOURGLASS_COLD_LANE_QUEUES names)."""
-    return get_broker().store.on_hot_lane(queue_name)
-
-
 def settle_later(claims: list[Claim]) -> None:
     """Settle claims an actor took beside its own message, with nothing to commit with
     them, in the process's next batch of acks."""

@@ -392,7 +392,7 @@ def test_a_refresh_takes_waiting_refreshes_from_the_hot_lane_and_moves_what_else
     own_claim = Claim(own[1], QUEUE, WORKER_ID)  # its own message came from the cold lane
 
     runs, unstarted, unseen = store.start_tasks(
-        own[0], own_claim, 5, refresh_member_recommendations.actor_name, on_hot_lane=True
+        own[0], own_claim, 5, refresh_member_recommendations.actor_name
     )
 
     assert unstarted == [] and unseen == []
@@ -424,7 +424,7 @@ def start_tasks_in_a_thread(own) -> tuple[threading.Thread, dict]:
     def start():
         own_claim = Claim(own[1], QUEUE, WORKER_ID)
         actor_name = refresh_member_recommendations.actor_name
-        started["result"] = store.start_tasks(own[0], own_claim, 5, actor_name, on_hot_lane=True)
+        started["result"] = store.start_tasks(own[0], own_claim, 5, actor_name)
         db.close()
 
     taker = threading.Thread(target=start)

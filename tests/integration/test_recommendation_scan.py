@@ -280,11 +280,7 @@ def test_a_stranded_task_gets_its_message_again_but_a_queued_one_does_not():
 def test_a_finish_logs_one_line_for_all_the_tasks_it_saved(caplog):
     """Not a line a task: in a drain they cost the worker processes 29% of their CPU."""
     tasks = [RecommendationTask.create(member_id=m, candidate_generation_type="G2") for m in (1, 2)]
-    runs = [
-        run
-        for task in tasks
-        for run in store.start_tasks(task.id, None, 0, "refresh", on_hot_lane=False)[0]
-    ]
+    runs = [run for task in tasks for run in store.start_tasks(task.id, None, 0, "refresh")[0]]
 
     with caplog.at_level(logging.INFO, logger="actors.recommendation"):
         _save([store.TaskSuccess(run, [7]) for run in runs], None)

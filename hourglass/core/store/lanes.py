@@ -27,10 +27,6 @@ class QueueStore:
     def __init__(self, cold_lane_queues: frozenset[str] = frozenset()) -> None:
         self.cold_lane_queues = cold_lane_queues
 
-    def on_hot_lane(self, queue_name: str) -> bool:
-        """Whether the queue's messages due now go to the hot lane."""
-        return queue_name not in self.cold_lane_queues
-
     # --- sending ----------------------------------------------------------------------
 
     def send(
@@ -60,7 +56,7 @@ class QueueStore:
     def lane_of(self, queue_name: str, delay_ms: float) -> str:
         """Where a message of `queue_name` sent with `delay_ms` goes: "hot" (the ring),
         "waiting" (the wheel, promoted into the ring when due) or "cold"."""
-        if not self.on_hot_lane(queue_name):
+        if queue_name in self.cold_lane_queues:
             return "cold"
         if not delay_ms:
             return "hot"
