@@ -84,9 +84,6 @@ class QueueListener(Notifier):
         self.woken_up_to = None
         self.standby_until = 0.0
         self.just_woke = False
-        self.promoted_at = float("-inf")
-        #: When the head of the wheel falls due, as the last look saw it (monotonic).
-        self.promote_at = float("inf")
         self.results = ResultWaits()
         #: A channel of this listener's own, LISTENed on from its first session: a NOTIFY on
         #: it makes the listener take a new subscription at once, rather than after it has
@@ -210,36 +207,27 @@ class QueueListener(Notifier):
             self.elected = True
             self.woken_up_to = one_value(conn.execute("SELECT clock_timestamp()"))
             logger.info("event=due_waker_elected pid=%s", os.getpid())
-        # What the last look saw fall due by now is promoted first, before this look's two
-        # lookups; at least every LATE_LOOK_S whatever falls due: a message whose
+        # Every deadline counts from when the database's clock was read, not from the end of
+        # this pass. The promotion says when the wheel's next message falls due; it runs at
+        # every pass (two buckets read), at least every LATE_LOOK_S: a message whose
         # transaction commits after its due time is behind the wheel's position, not at its
         # head.
-        if time.monotonic() >= min(self.promote_at, self.promoted_at + LATE_LOOK_S):
-            self._promote(conn)
+        looked_at = time.monotonic()
         cold_due, clock = cold_lane.next_due(conn, self.woken_up_to)
-        waiting_due = waiting.next_due(conn)
-        if waiting_due is not None and waiting_due <= clock:
-            self._promote(conn)
-        self.promote_at = (
-            time.monotonic() + (waiting_due - clock).total_seconds()
-            if waiting_due is not None and waiting_due > clock
-            else float("inf")
-        )
-        if cold_due is not None and cold_due <= clock:
+        promoted, waiting_due = waiting.promote_and_look_ahead(conn)
+        woke = cold_due is not None and cold_due <= clock
+        if woke:
             cold_lane.wake_due_queues(conn, self.woken_up_to, clock)
         self.woken_up_to = clock
         due = [d for d in (cold_due, waiting_due) if d is not None]
-        if any(d <= clock for d in due):
+        if not due:
+            return min(MAX_SLEEP_S, LATE_LOOK_S)
+        left_s = looked_at + (min(due) - clock).total_seconds() - time.monotonic()
+        if (promoted or woke) and left_s < MIN_INTERVAL_S:
             self.just_woke = True
             # Messages due within the next few milliseconds share this wake-up.
             return MIN_INTERVAL_S
-        if not due:
-            return min(MAX_SLEEP_S, LATE_LOOK_S)
-        return min((min(due) - clock).total_seconds(), MAX_SLEEP_S, LATE_LOOK_S)
-
-    def _promote(self, conn) -> None:
-        waiting.promote(conn)
-        self.promoted_at = time.monotonic()
+        return max(0.0, min(left_s, MAX_SLEEP_S, LATE_LOOK_S))
 
 
 class DueMessageWakeup(Middleware):

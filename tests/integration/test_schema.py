@@ -88,7 +88,8 @@ CALLING_FILES = ("*.py", "*.sql")
 #: Python calls the task functions' version 1 by name (models.notifications' `_with_now`);
 #: the entry points it calls (`hourglass.shop_create_review`, ...) called the review
 #: functions' version 1 until 0033 replaced their bodies, which may still be running in its
-#: transactions as the migration commits.
+#: transactions as the migration commits. Its waker promotes the wheel with version 1 of the
+#: promotion (both versions take the same lock and append the same ledger).
 CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
     **{
         f"{name}_v1": "0033_producers_on_the_hot_lane"
@@ -105,7 +106,8 @@ CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
             "update_review",
             "change_review_visibility",
         )
-    }
+    },
+    "promote_waiting_v1": "0034_promotion_of_two_buckets",
 }
 
 #: Our functions by name, with their definitions: the producer API and its checks in the

@@ -7,6 +7,7 @@ import random
 import threading
 import time
 import uuid
+from datetime import timedelta
 
 import psycopg
 import pytest
@@ -89,6 +90,48 @@ def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(con
     wait_until(lambda: scalar("SELECT clock_timestamp() > max(due_at) FROM queue_waiting_message"))
     assert [waiting.promote(connection, limit=10) for _ in range(4)] == [10, 10, 5, 0]
     assert promoted(connection) == ids
+
+
+def test_a_promotion_says_when_the_next_message_falls_due(connect):
+    connection = connect()
+    assert waiting.promote_and_look_ahead(connection) == (0, None)
+    # Past the two buckets that follow the position, then within them.
+    now_due, much_later = send(connection, [0, 10 * waiting_bucket_ms()])
+    count, next_due = waiting.promote_and_look_ahead(connection)
+    assert (count, promoted(connection)) == (1, [now_due])
+    assert next_due == due_at(much_later)
+    (later,) = send(connection, [60_000])
+    assert waiting.promote_and_look_ahead(connection) == (0, due_at(later))
+
+
+def test_promotions_catch_up_with_messages_due_many_buckets_ago_in_due_order(connect):
+    """The first promotion (or one after the waker stopped a while) reads two buckets at a
+    time from the earliest message on, and says the next is due already: promoted again at
+    once, every message comes into the ring, in due order."""
+    connection = connect()
+    delays = [-40 * waiting_bucket_ms(), -9 * waiting_bucket_ms(), -3 * waiting_bucket_ms(), -1]
+    ids = send(connection, delays)
+    passes = 0
+    while True:
+        _, next_due = waiting.promote_and_look_ahead(connection)
+        passes += 1
+        if next_due is None:
+            break
+        assert next_due <= scalar("SELECT clock_timestamp()")  # each still due: at once
+    assert promoted(connection) == ids
+    assert passes <= len(ids) + 1
+
+
+def test_a_promotion_under_way_elsewhere_makes_the_waker_look_again_in_a_moment(connect):
+    connection = connect()
+    send(connection, [0])
+    other = connect(autocommit=False)
+    other.execute("SELECT pg_advisory_xact_lock(hashtext('hourglass.promotion'))")
+    count, next_due = waiting.promote_and_look_ahead(connection)
+    clock = scalar("SELECT clock_timestamp()")
+    assert count == 0 and clock < next_due <= clock + timedelta(milliseconds=5)
+    other.rollback()
+    assert waiting.promote(connection) == 1
 
 
 def test_a_cancelled_message_is_never_promoted_and_one_promoted_is_not_cancelled(connect):
@@ -205,3 +248,7 @@ def future_bucket(connection, message_id) -> int:
     return connection.execute(
         "SELECT bucket FROM queue_waiting_message WHERE message_id = %s", (message_id,)
     ).fetchone()[0]
+
+
+def due_at(message_id):
+    return scalar("SELECT due_at FROM queue_waiting_message WHERE message_id = %s", (message_id,))

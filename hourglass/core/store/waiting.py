@@ -1,7 +1,7 @@
 """Waiting messages of the hot lane's queues: timers, delayed sends and retries due within
 WAITING_HORIZON_S, appended to the wheel (migration 0032, docs/decisions/0008) and never
 updated or deleted. The waker promotes the due ones into the ring, once each
-(`hourglass.promote_waiting_v1`); a cancellation appends a tombstone; a bucket's partitions
+(`hourglass.promote_waiting_v2`); a cancellation appends a tombstone; a bucket's partitions
 are emptied by TRUNCATE once every message in them is promoted or cancelled.
 
 Whether a message is promoted is read from the newest promotion (`queue_promotion`): its
@@ -43,22 +43,9 @@ _NOT_CANCELLED = (
     "NOT EXISTS (SELECT 1 FROM queue_waiting_cancel AS c WHERE c.message_id = m.message_id)"
 )
 
-# The promotion commits without waiting for the disk (docs/decisions/0003, as a claim does):
-# a crash that forgets it forgets its position with it, and the next promotion appends the
-# same messages again; a message already claimed from the forgotten one runs again, as a
-# forgotten claim's does. Whatever settles a promoted message waits for the disk, and so for
-# the promotion before it. The wait was a fifth of an idle promotion's time.
-PROMOTE = """
-SELECT hourglass.promote_waiting_v1(%s) FROM set_config('synchronous_commit', 'off', true)
-"""
-
-# When the first message past the newest promotion falls due (what the waker sleeps until).
-NEXT_DUE = f"""
-SELECT m.due_at FROM queue_waiting_message AS m
-LEFT JOIN LATERAL {_NEWEST_PROMOTION} ON true
-WHERE (m.due_at, m.id) > (coalesce(promotion.due_at, '-infinity'), coalesce(promotion.after_id, 0))
-ORDER BY m.due_at, m.id LIMIT 1
-"""
+# The promotion's transaction commits without waiting for the disk (migration 0034 says why
+# that is safe); it reads two buckets of the wheel and returns when the next message is due.
+PROMOTE = "SELECT promoted, next_due FROM hourglass.promote_waiting_v2(%s)"
 
 # A tombstone for each of the messages not promoted yet, in its message's bucket.
 CANCEL = f"""
@@ -105,13 +92,14 @@ def send(execute, queue_names, message_ids, payloads, delays_ms, notified_queues
 def promote(connection, limit: int = PROMOTE_LIMIT) -> int:
     """Promote the messages due now into the ring (in one transaction of its own when
     `connection` is in autocommit); how many it appended."""
-    return connection.execute(PROMOTE, (limit,)).fetchone()[0]
+    return promote_and_look_ahead(connection, limit)[0]
 
 
-def next_due(connection) -> datetime | None:
-    """When the first message not promoted yet falls due; None when none waits."""
-    row = connection.execute(NEXT_DUE).fetchone()
-    return None if row is None else row[0]
+def promote_and_look_ahead(connection, limit: int = PROMOTE_LIMIT) -> tuple[int, datetime | None]:
+    """Promote as `promote` does; (how many, when the first message not promoted yet falls
+    due, None when none waits)."""
+    promoted, next_due = connection.execute(PROMOTE, (limit,)).fetchone()
+    return promoted, next_due
 
 
 def cancel(execute, message_ids: list[str]) -> int:
