@@ -77,6 +77,42 @@ def test_pausing_and_resuming_a_queue_from_its_row(tab, web):
     assert tab.errors == []
 
 
+#: Holds the page's next fetch of its figures until the test lets it go: `window.__held`
+#: says it was sent, `window.__release()` lets it finish, `window.__arrived` says it did. A
+#: function, which `evaluate` calls and which returns nothing (an expression that evaluates
+#: to a function is called too, and `evaluate` then waited for the held fetch itself).
+HOLD_THE_NEXT_FETCH = """() => {
+    const send = window.fetch;
+    window.fetch = (...args) => {
+        window.fetch = send;
+        window.__held = true;
+        return new Promise((release) => { window.__release = release; })
+            .then(() => send.call(window, ...args))
+            .then((response) => { window.__arrived = true; return response; });
+    };
+}"""
+
+
+def test_a_value_typed_while_the_figures_are_on_their_way_survives_their_arrival(tab, web):
+    db.execute_sql(
+        "INSERT INTO flow_limit (actor_name, queue_name) VALUES ('refresh_member_recommendations', 'recommendation')"
+    )
+    tab.page.goto("/")
+    tab.page.evaluate(HOLD_THE_NEXT_FETCH)
+    tab.page.wait_for_function(
+        "() => window.__held === true", timeout=(2 * REFRESH_SECONDS + 5) * 1000
+    )
+    tab.page.fill('[id="limit-refresh_member_recommendations-concurrency"]', "7")
+    tab.page.evaluate("() => window.__release()")
+    tab.page.wait_for_function("() => window.__arrived === true")
+    # Said as the figures are read, not at the next refresh.
+    tab.page.locator("#refresh-state", has_text="paused while a form is filled in").wait_for(
+        timeout=REFRESH_SECONDS * 1000
+    )
+    assert tab.page.input_value('[id="limit-refresh_member_recommendations-concurrency"]') == "7"
+    assert tab.errors == []
+
+
 def test_changing_a_flow_limit_from_the_overview(tab, web):
     # As a worker declares it: the recommender's limit, unset by its setting.
     db.execute_sql(

@@ -22,12 +22,16 @@
     state.classList.toggle("stale", stale);
   }
 
-  async function refresh() {
-    // An operator half-way through an action (its confirmation ticked, or a value typed or
-    // being typed, as a new limit) keeps her form.
+  // An operator half-way through an action (its confirmation ticked, or a value typed or
+  // being typed, as a new limit) keeps her form.
+  function formInUse() {
     const typing = Array.from(live.querySelectorAll("input:not([type=hidden]):not([type=checkbox])"))
       .some((input) => input.value !== "" || input === document.activeElement);
-    if (typing || live.querySelector("input[name=confirm]:checked")) {
+    return typing || live.querySelector("input[name=confirm]:checked") !== null;
+  }
+
+  async function refresh() {
+    if (formInUse()) {
       show("paused while a form is filled in", false);
       window.setTimeout(refresh, period);
       return;
@@ -35,8 +39,14 @@
     try {
       const response = await fetch(fragmentUrl(), { credentials: "same-origin", cache: "no-store" });
       if (response.ok) {
-        live.innerHTML = await response.text();
-        show("live · " + new Date().toLocaleTimeString(), false);
+        const figures = await response.text();
+        // Looked at again: she may have begun typing while the figures were on their way.
+        if (formInUse()) {
+          show("paused while a form is filled in", false);
+        } else {
+          live.innerHTML = figures;
+          show("live · " + new Date().toLocaleTimeString(), false);
+        }
       } else {
         show("stale: HTTP " + response.status, true);
       }
