@@ -23,9 +23,12 @@ from tests.e2e.result_actors import (
 )
 from tests.harness import holds_for, run_hourglass, scalar, start_worker, wait_until
 
-#: get_result(block=True) after its result commits, at most (the issue's figure is 50 ms at
-#: p99 on this machine, measured by `make bench-results`; the suite shares the machine).
-LATENCY_P99_S = 0.1
+#: get_result(block=True) after its result commits, at most. The issue's figure is 50 ms at
+#: p99 on this machine, measured by `make bench-results`; alone this test sees 14-23 ms, but
+#: the suite shares the machine with three other pytest processes, under which it saw 154 ms
+#: once (a clean-clone CI run, 6 Dec). A waiter whose NOTIFY is lost waits out its whole
+#: timeout (30 s here): there is no polling to hide it under this bound.
+LATENCY_P99_S = 0.5
 
 
 @pytest.fixture
