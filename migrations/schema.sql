@@ -105,41 +105,6 @@ END
 $$;
 
 --
--- Name: change_review_visibility_v1(text, bigint, bigint); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.change_review_visibility_v1(p_change text, p_admin_id bigint, p_review_id bigint) RETURNS boolean
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_changed_by text := 'admin:' || hourglass.positive_id_v1('admin_id', p_admin_id);
-            v_item_type text;
-            v_deleted boolean;
-        BEGIN
-            PERFORM hourglass.positive_id_v1('review_id', p_review_id);
-            UPDATE review AS r
-            SET deleted_at = CASE WHEN p_change = 'delete' THEN now() ELSE r.deleted_at END,
-                hidden_at = CASE p_change WHEN 'hide' THEN now() WHEN 'unhide' THEN NULL ELSE r.hidden_at END,
-                updated_at = now()
-            FROM item AS i
-            WHERE r.id = p_review_id AND r.deleted_at IS NULL AND i.id = r.item_id
-              AND CASE p_change WHEN 'hide' THEN r.hidden_at IS NULL
-                                WHEN 'unhide' THEN r.hidden_at IS NOT NULL
-                                ELSE true END
-            RETURNING i.item_type INTO v_item_type;
-            IF FOUND THEN
-                PERFORM hourglass.signal_review_change_v1(v_item_type, v_changed_by);
-                RETURN true;
-            END IF;
-            SELECT deleted_at IS NOT NULL INTO v_deleted FROM review WHERE id = p_review_id;
-            IF v_deleted IS NULL OR (v_deleted AND p_change <> 'delete') THEN
-                PERFORM hourglass.refuse_v1('23503', format('unknown review %s', p_review_id));
-            END IF;
-            RETURN false;
-        END
-        $$;
-
---
 -- Name: change_review_visibility_v2(text, bigint, bigint); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -181,34 +146,6 @@ $$;
 CREATE FUNCTION hourglass.change_task_status(task_id bigint, status text) RETURNS void
     LANGUAGE sql
     AS $$ SELECT hourglass.change_task_status_v2(task_id, status, NULL) $$;
-
---
--- Name: change_task_status_v1(bigint, text, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.change_task_status_v1(p_task_id bigint, p_status text, p_now timestamp with time zone) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_now timestamptz;
-            v_task task;
-        BEGIN
-            PERFORM hourglass.one_of_v1('status', p_status, ARRAY[
-                'SELECTED', 'PENDING_TEACHER_REVIEW', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
-            IF p_status = 'COMPLETED' THEN
-                PERFORM hourglass.complete_task_v1(p_task_id, p_now);
-                RETURN;
-            END IF;
-            v_now := hourglass.service_now_v1(p_now);
-            v_task := hourglass.open_task_v1(hourglass.locked_task_v1(p_task_id));
-            IF v_task.status = p_status THEN
-                RETURN;
-            END IF;
-            UPDATE task SET status = p_status, status_entered_at = v_now, updated_at = now()
-            WHERE id = p_task_id RETURNING * INTO v_task;
-            PERFORM hourglass.move_schedule_v1(v_task, v_now, 'status_changed', false);
-        END
-        $$;
 
 --
 -- Name: change_task_status_v2(bigint, text, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
@@ -473,27 +410,6 @@ CREATE FUNCTION hourglass.complete_task(task_id bigint) RETURNS void
     AS $$ SELECT hourglass.complete_task_v2(task_id, NULL) $$;
 
 --
--- Name: complete_task_v1(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.complete_task_v1(p_task_id bigint, p_now timestamp with time zone) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_now timestamptz := hourglass.service_now_v1(p_now);
-            v_task task := hourglass.locked_task_v1(p_task_id);
-        BEGIN
-            IF v_task.status = 'COMPLETED' THEN
-                RETURN;
-            END IF;
-            PERFORM hourglass.open_task_v1(v_task);
-            UPDATE task SET status = 'COMPLETED', status_entered_at = v_now, updated_at = now()
-            WHERE id = p_task_id RETURNING * INTO v_task;
-            PERFORM hourglass.move_schedule_v1(v_task, v_now, 'completed', false);
-        END
-        $$;
-
---
 -- Name: complete_task_v2(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -533,31 +449,6 @@ CREATE FUNCTION hourglass.create_item(item_type text, name text) RETURNS bigint
         $$;
 
 --
--- Name: create_review_v1(text, bigint, bigint, integer, text, text, text); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.create_review_v1(p_changed_by text, p_user_id bigint, p_item_id bigint, p_rating integer, p_capacity text, p_density text, p_particle text) RETURNS bigint
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_item_type text;
-            v_id bigint;
-        BEGIN
-            PERFORM hourglass.positive_id_v1('item_id', p_item_id);
-            PERFORM hourglass.check_answers_v1(p_rating, p_capacity, p_density, p_particle, false);
-            SELECT item_type INTO v_item_type FROM item WHERE id = p_item_id;
-            IF NOT FOUND THEN
-                PERFORM hourglass.refuse_v1('23503', format('unknown item %s', p_item_id));
-            END IF;
-            INSERT INTO review (item_id, user_id, rating, capacity, density, particle)
-            VALUES (p_item_id, p_user_id, p_rating, p_capacity, p_density, p_particle)
-            RETURNING id INTO v_id;
-            PERFORM hourglass.signal_review_change_v1(v_item_type, p_changed_by);
-            RETURN v_id;
-        END
-        $$;
-
---
 -- Name: create_review_v2(text, bigint, bigint, integer, text, text, text); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -591,36 +482,6 @@ CREATE FUNCTION hourglass.create_task(student_id bigint, teacher_id bigint, dead
     AS $$
     SELECT hourglass.create_task_v2(student_id, teacher_id, deadline_at, due_at, NULL)
 $$;
-
---
--- Name: create_task_v1(bigint, bigint, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.create_task_v1(p_student_id bigint, p_teacher_id bigint, p_deadline_at timestamp with time zone, p_due_at timestamp with time zone, p_now timestamp with time zone) RETURNS bigint
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_now timestamptz;
-            v_task task;
-        BEGIN
-            PERFORM hourglass.positive_id_v1('student_id', p_student_id);
-            IF p_teacher_id IS NOT NULL THEN
-                PERFORM hourglass.positive_id_v1('teacher_id', p_teacher_id);
-            END IF;
-            v_now := hourglass.service_now_v1(p_now);
-            PERFORM hourglass.task_time_v1('deadline_at', p_deadline_at, v_now);
-            IF p_due_at IS NOT NULL THEN
-                PERFORM hourglass.task_time_v1('due_at', p_due_at, v_now);
-            END IF;
-            INSERT INTO task (student_id, teacher_id, matching, deadline_at, due_at, status_entered_at)
-            VALUES (p_student_id, p_teacher_id,
-                    CASE WHEN p_teacher_id IS NULL THEN 'UNMATCHED' ELSE 'MATCHED' END,
-                    p_deadline_at, p_due_at, v_now)
-            RETURNING * INTO v_task;
-            PERFORM hourglass.move_schedule_v1(v_task, v_now, 'created', false);
-            RETURN v_task.id;
-        END
-        $$;
 
 --
 -- Name: create_task_v2(bigint, bigint, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
@@ -790,63 +651,6 @@ CREATE FUNCTION hourglass.locked_task_v1(p_task_id bigint) RETURNS public.task
                 PERFORM hourglass.refuse_v1('23503', format('task %s does not exist', p_task_id));
             END IF;
             RETURN v_task;
-        END
-        $$;
-
---
--- Name: move_schedule_v1(public.task, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.move_schedule_v1(p_task public.task, p_now timestamp with time zone, p_reason text, p_replace_all boolean) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_moved record;
-        BEGIN
-            -- One statement, one snapshot: the rows it cancels and those it schedules are
-            -- disjoint (a key is kept, cancelled or scheduled).
-            WITH waiting AS (
-                SELECT j.job_key, j.fire_at, j.message_id FROM scheduled_job AS j
-                WHERE j.task_id = p_task.id AND j.status = 'SCHEDULED'
-            ), changes AS MATERIALIZED (
-                SELECT c.*, gen_random_uuid() AS message_id
-                FROM hourglass.schedule_changes_v1(
-                    p_task, ARRAY(SELECT job_key FROM waiting ORDER BY job_key),
-                    ARRAY(SELECT fire_at FROM waiting ORDER BY job_key), p_now, p_replace_all) AS c
-            ), cancelled AS (
-                UPDATE scheduled_job AS j SET status = 'CANCELLED', reason = p_reason, updated_at = now()
-                WHERE j.task_id = p_task.id AND j.status = 'SCHEDULED'
-                  AND j.job_key IN (SELECT c.job_key FROM changes AS c WHERE c.action = 'cancel')
-                RETURNING j.message_id
-            ), upserted AS (
-                INSERT INTO scheduled_job AS j (job_key, kind, task_id, parameters, fire_at, message_id)
-                SELECT c.job_key, c.kind, p_task.id, c.parameters, c.fire_at, c.message_id
-                FROM changes AS c WHERE c.action = 'schedule'
-                ON CONFLICT (job_key) DO UPDATE SET
-                    fire_at = EXCLUDED.fire_at, parameters = EXCLUDED.parameters,
-                    version = j.version + 1, status = 'SCHEDULED', reason = NULL,
-                    message_id = EXCLUDED.message_id, fired_at = NULL,
-                    notification_request_id = NULL, updated_at = now()
-                RETURNING j.id, j.version, j.fire_at, j.message_id
-            )
-            SELECT
-                ARRAY(SELECT jsonb_build_array(u.id, u.version) FROM upserted AS u ORDER BY u.id) AS args,
-                ARRAY(SELECT u.message_id FROM upserted AS u ORDER BY u.id) AS message_ids,
-                -- Each timer's delay counts from now(), to which the enqueue adds it.
-                ARRAY(SELECT greatest(0, ceil(extract(epoch FROM u.fire_at - now()) * 1000))::float8
-                      FROM upserted AS u ORDER BY u.id) AS delays_ms,
-                ARRAY(SELECT c.message_id FROM cancelled AS c WHERE c.message_id IS NOT NULL
-                      UNION ALL
-                      SELECT w.message_id FROM waiting AS w
-                      JOIN changes AS c ON c.job_key = w.job_key AND c.action = 'schedule'
-                      WHERE w.message_id IS NOT NULL) AS obsolete
-            INTO v_moved;
-
-            PERFORM hourglass.enqueue_v1(
-                'notify_fire', 'fire_scheduled_job', v_moved.args, v_moved.message_ids, v_moved.delays_ms);
-            IF cardinality(v_moved.obsolete) > 0 THEN
-                DELETE FROM dramatiq.queue WHERE message_id = ANY(v_moved.obsolete) AND "state" = 'queued';
-            END IF;
         END
         $$;
 
@@ -1216,31 +1020,6 @@ CREATE FUNCTION hourglass.reassign_task(task_id bigint, teacher_id bigint, deadl
 $$;
 
 --
--- Name: reassign_task_v1(bigint, bigint, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.reassign_task_v1(p_task_id bigint, p_teacher_id bigint, p_deadline_at timestamp with time zone, p_now timestamp with time zone) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_now timestamptz;
-            v_task task;
-        BEGIN
-            PERFORM hourglass.positive_id_v1('teacher_id', p_teacher_id);
-            v_now := hourglass.service_now_v1(p_now);
-            IF p_deadline_at IS NOT NULL THEN
-                PERFORM hourglass.task_time_v1('deadline_at', p_deadline_at, v_now);
-            END IF;
-            PERFORM hourglass.open_task_v1(hourglass.locked_task_v1(p_task_id));
-            UPDATE task SET teacher_id = p_teacher_id, matching = 'MATCHED', status = 'SELECTED',
-                status_entered_at = v_now, deadline_at = coalesce(p_deadline_at, deadline_at),
-                updated_at = now()
-            WHERE id = p_task_id RETURNING * INTO v_task;
-            PERFORM hourglass.move_schedule_v1(v_task, v_now, 'reassigned', true);
-        END
-        $$;
-
---
 -- Name: reassign_task_v2(bigint, bigint, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -1316,26 +1095,6 @@ CREATE FUNCTION hourglass.record_progress_activity(task_id bigint) RETURNS void
 $$;
 
 --
--- Name: record_progress_activity_v1(bigint, timestamp with time zone, interval); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.record_progress_activity_v1(p_task_id bigint, p_now timestamp with time zone, p_extension interval) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_now timestamptz := hourglass.service_now_v1(p_now);
-            v_task task := hourglass.open_task_v1(hourglass.locked_task_v1(p_task_id));
-        BEGIN
-            IF v_task.deadline_at >= v_now + p_extension THEN
-                RETURN;
-            END IF;
-            UPDATE task SET deadline_at = v_now + p_extension, updated_at = now()
-            WHERE id = p_task_id RETURNING * INTO v_task;
-            PERFORM hourglass.move_schedule_v1(v_task, v_now, 'deadline_extended', false);
-        END
-        $$;
-
---
 -- Name: record_progress_activity_v2(bigint, timestamp with time zone, interval); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -1362,26 +1121,6 @@ $$;
 CREATE FUNCTION hourglass.refund_task(task_id bigint) RETURNS void
     LANGUAGE sql
     AS $$ SELECT hourglass.refund_task_v2(task_id, NULL) $$;
-
---
--- Name: refund_task_v1(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.refund_task_v1(p_task_id bigint, p_now timestamp with time zone) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_now timestamptz := hourglass.service_now_v1(p_now);
-            v_task task := hourglass.locked_task_v1(p_task_id);
-        BEGIN
-            IF v_task.matching = 'CANCELLED' THEN
-                RETURN;
-            END IF;
-            UPDATE task SET matching = 'CANCELLED', updated_at = now()
-            WHERE id = p_task_id RETURNING * INTO v_task;
-            PERFORM hourglass.move_schedule_v1(v_task, v_now, 'refunded', false);
-        END
-        $$;
 
 --
 -- Name: refund_task_v2(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
@@ -1504,36 +1243,6 @@ CREATE FUNCTION hourglass.shown_v1(p_value text) RETURNS text
         $$;
 
 --
--- Name: signal_review_change_v1(text, text); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.signal_review_change_v1(p_item_type text, p_changed_by text) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_ticket uuid := gen_random_uuid();
-            v_issued boolean;
-        BEGIN
-            INSERT INTO review_stats_signal AS s
-                (item_type, dirty_version, pending_ticket, sent_at, signalled_at, last_changed_by)
-            VALUES (p_item_type, 1, v_ticket, now(), now(), p_changed_by)
-            ON CONFLICT (item_type) DO UPDATE
-            SET dirty_version = s.dirty_version + 1,
-                pending_ticket = coalesce(s.pending_ticket, EXCLUDED.pending_ticket),
-                sent_at = CASE WHEN s.pending_ticket IS NULL THEN now() ELSE s.sent_at END,
-                signalled_at = now(),
-                last_changed_by = EXCLUDED.last_changed_by
-            RETURNING pending_ticket = v_ticket INTO v_issued;
-            IF v_issued THEN
-                PERFORM hourglass.enqueue_v1(
-                    'review_stats', 'recompute_item_type_stats',
-                    ARRAY[jsonb_build_array(p_item_type, v_ticket::text)], ARRAY[gen_random_uuid()],
-                    ARRAY[0::float8]);
-            END IF;
-        END
-        $$;
-
---
 -- Name: signal_review_change_v2(text, text); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -1645,35 +1354,6 @@ CREATE FUNCTION hourglass.time_within_v1(p_name text, p_value timestamp with tim
                                             'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"'), 'NULL')));
             END IF;
             RETURN p_value;
-        END
-        $$;
-
---
--- Name: update_review_v1(text, bigint, bigint, integer, text, text, text); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.update_review_v1(p_changed_by text, p_user_id bigint, p_review_id bigint, p_rating integer, p_capacity text, p_density text, p_particle text) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-        DECLARE
-            v_item_type text;
-        BEGIN
-            PERFORM hourglass.positive_id_v1('review_id', p_review_id);
-            PERFORM hourglass.check_answers_v1(p_rating, p_capacity, p_density, p_particle, true);
-            UPDATE review AS r
-            SET rating = coalesce(p_rating, r.rating), capacity = coalesce(p_capacity, r.capacity),
-                density = coalesce(p_density, r.density), particle = coalesce(p_particle, r.particle),
-                updated_at = now()
-            FROM item AS i
-            WHERE r.id = p_review_id AND r.deleted_at IS NULL
-              AND (p_user_id IS NULL OR r.user_id = p_user_id) AND i.id = r.item_id
-            RETURNING i.item_type INTO v_item_type;
-            IF NOT FOUND THEN
-                PERFORM hourglass.refuse_v1('23503', CASE WHEN p_user_id IS NULL
-                    THEN format('unknown review %s', p_review_id)
-                    ELSE format('unknown review %s of user %s', p_review_id, p_user_id) END);
-            END IF;
-            PERFORM hourglass.signal_review_change_v1(v_item_type, p_changed_by);
         END
         $$;
 

@@ -35,17 +35,17 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "dfee5556070f05e226ffe97744a4c12266384a39"
+PREVIOUS_RELEASE = "6b56ade29671f4daef199f3d41ee1d6b8d45da57"
 
 LOAD = Path(__file__).with_name("release_load.py")
-#: The new release sends every message through the hot lane and the wheel, with no setting
-#: (docs/queue-ring.md); so do its SQL producers once it has migrated. The previous release
-#: runs on either lane: on the cold lane (its default), what it left in dramatiq.queue must
-#: still be done once; on the hot lane (opted into with this setting), its claims and
-#: take-alongs share the stripes and cursors with the new release's. Either way, what the
-#: old worker hands back at SIGTERM (to the cold lane) must be done once.
-OLD_HOT_LANE_ENVIRONMENT = {
-    "HOURGLASS_RING_QUEUES": "recommendation,collection,review_stats,scans,notify_fire,notify_send"
+#: Both releases send every message through the hot lane and the wheel by default
+#: (docs/queue-ring.md). The previous release runs either so, its claims and take-alongs
+#: sharing the stripes, cursors and the wheel's promotions with the new release's, or with
+#: every queue's Python sends kept on the cold lane (its escape hatch), where what it left
+#: in dramatiq.queue must still be done once. Either way, what the old worker hands back at
+#: SIGTERM (to the cold lane) must be done once.
+OLD_COLD_LANE_ENVIRONMENT = {
+    "HOURGLASS_COLD_LANE_QUEUES": "recommendation,collection,review_stats,scans,notify_fire,notify_send"
 }
 
 #: Member, task and user ids of the new release's traffic start here, clear of the old's.
@@ -291,8 +291,8 @@ def assert_each_tick_fired_once(schedulers) -> None:
 
 @pytest.mark.parametrize(
     "old_lanes",
-    [{}, OLD_HOT_LANE_ENVIRONMENT],
-    ids=["old-release-cold-lane", "old-release-hot-lane"],
+    [{}, OLD_COLD_LANE_ENVIRONMENT],
+    ids=["old-release-defaults", "old-release-cold-lane"],
 )
 def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_losing_or_doubling_nothing(
     old_lanes, previous_release, unmigrated_database, receiver, processes

@@ -84,29 +84,10 @@ CALLING_FILES = ("*.py", "*.sql")
 
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
-#: it: kept until the contract migration of the release after this one drops them. dfee555's
-#: Python calls the task functions' version 1 by name (models.notifications' `_with_now`);
-#: the entry points it calls (`hourglass.shop_create_review`, ...) called the review
-#: functions' version 1 until 0033 replaced their bodies, which may still be running in its
-#: transactions as the migration commits. Its waker promotes the wheel with version 1 of the
-#: promotion (both versions take the same lock and append the same ledger).
+#: it: kept until the contract migration of the release after this one drops them. 6b56ade's
+#: waker promotes the wheel with version 1 of the promotion (both versions take the same
+#: lock and append the same ledger).
 CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
-    **{
-        f"{name}_v1": "0033_producers_on_the_hot_lane"
-        for name in (
-            "create_task",
-            "change_task_status",
-            "complete_task",
-            "reassign_task",
-            "refund_task",
-            "record_progress_activity",
-            "move_schedule",
-            "signal_review_change",
-            "create_review",
-            "update_review",
-            "change_review_visibility",
-        )
-    },
     "promote_waiting_v1": "0034_promotion_of_two_buckets",
 }
 
