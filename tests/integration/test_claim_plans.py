@@ -83,7 +83,7 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
         with psycopg.connect(fresh, autocommit=True) as conn:
             conn.execute("ALTER TABLE scheduled_job SET (autovacuum_enabled = off)")
             create = (
-                "SELECT hourglass.create_task_v1(%s, %s, now() + interval '30 days',"
+                "SELECT hourglass.create_task_v2(%s, %s, now() + interval '30 days',"
                 " now() + interval '2 hours', NULL)"
             )
             for n in range(1, 301):
@@ -105,7 +105,7 @@ def test_a_take_of_due_timers_takes_its_batch_while_other_takes_are_in_flight():
     firings held their batches the next ones took nothing beside their own timer, and at
     100,000 timers a minute the firings fell seconds behind."""
     db.execute_sql(
-        "SELECT hourglass.create_task_v1(n, 1000000 + n, now() - interval '1 minute', NULL, NULL)"
+        "SELECT hourglass.create_task_v2(n, 1000000 + n, now() - interval '1 minute', NULL, NULL)"
         " FROM generate_series(1, 600) AS n"
     )
     due = "SELECT count(*) FROM dramatiq.queue WHERE queue_name = 'notify_fire' AND available_at <= now()"
