@@ -98,8 +98,7 @@ def promote(connection, limit: int = PROMOTE_LIMIT) -> int:
 def promote_and_look_ahead(connection, limit: int = PROMOTE_LIMIT) -> tuple[int, datetime | None]:
     """Promote as `promote` does; (how many, when the first message not promoted yet falls
     due, None when none waits)."""
-    promoted, next_due = connection.execute(PROMOTE, (limit,)).fetchone()
-    return promoted, next_due
+    return connection.execute(PROMOTE, (limit,)).fetchone()
 
 
 def cancel(execute, message_ids: list[str]) -> int:
