@@ -188,6 +188,18 @@ def stop_together(release: list[ManagedProcess]) -> None:
         process.stop()
 
 
+def failures_in(process: ManagedProcess) -> list[str]:
+    """Each passage of the process's log that says something went wrong: a failing line and
+    the 40 after it (a traceback's frames)."""
+    lines = process.output().splitlines()
+    passages, shown_until = [], 0
+    for at, line in enumerate(lines):
+        if at >= shown_until and FAILURE.search(line):
+            shown_until = at + 41
+            passages.append("\n".join(lines[at:shown_until]))
+    return passages
+
+
 def logs_of(processes) -> str:
     return "\n".join(f"--- {p.popen.args}\n{p.output()[-3000:]}" for p in processes)
 
@@ -395,8 +407,8 @@ def test_a_release_migrates_and_replaces_the_previous_ones_processes_under_load_
     assert_queue_holds_only_waiting_timers()
     assert_review_stats_match_a_recount()
     for process in processes:
-        failures = [line for line in process.output().splitlines() if FAILURE.search(line)]
-        assert failures == [], logs_of([process])
+        failures = failures_in(process)
+        assert failures == [], f"--- {process.popen.args}\n" + "\n".join(failures)
     print(
         f"\nrolling upgrade: {len(new_migrations)} migrations in {migrate_s:.1f}s under the old"
         f" release's load; refreshes {refreshes_by(old_pids)} old, {refreshes_by(new_pids)} new;"

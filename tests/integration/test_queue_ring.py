@@ -612,6 +612,40 @@ def test_rotation_passes_a_slot_a_reader_holds_without_waiting_on_it(connect):
     assert slot in emptied
 
 
+def test_a_rotation_that_passes_a_slot_keeps_each_stripes_newest_cursor(connect):
+    """A slot passed by (a live worker still runs one of its messages) may hold a stripe's
+    older cursors while a newer slot holding its newest is emptied. The stripe's claims then
+    read again from the older cursor: the messages claimed since came back, and their claims
+    failed on the claim's key (seen in a rolling upgrade's worker, 6 Dec). The rotation
+    carries a stripe's newest cursor forward before it empties the slot that holds it."""
+    live_worker(WORKER_ID)
+    older, newer = old_slot(), (old_slot() + 1) % SLOTS
+    claimer = connect()
+
+    def claim_and_append_cursors_to(slot):
+        claimed = claim(claimer, 10)
+        db.execute_sql(
+            "UPDATE queue_ring_cursor SET slot = %s WHERE slot <> ALL(%s)", (slot, [older, newer])
+        )
+        return claimed
+
+    send_into(older, STRIPES)
+    _still_running, *done = claim_and_append_cursors_to(older)
+    send_into(older, STRIPES)  # claimed during the newer slot's turn
+    done += claim_and_append_cursors_to(newer)
+    db.execute_sql(
+        "INSERT INTO queue_ring_receipt SELECT * FROM unnest(%s::smallint[], %s::bigint[])"
+        " AS d(slot, id), LATERAL (SELECT 'done') AS o(outcome)",
+        ([slot for slot, _ in done], [id_ for _, id_ in done]),
+    )
+
+    emptied, passed = rotate()
+    assert older in passed and newer in emptied
+    assert claim(claimer, 10) == []
+    send_into(older, 1)
+    assert len(claim(claimer, 10)) == 1
+
+
 def test_rotation_leaves_the_slot_written_now(connect):
     send(connect(), 2)
     emptied, passed = rotate()

@@ -1,8 +1,9 @@
 """Space back from the hot lane: a slot neither being written nor written a moment ago is
 emptied by one TRUNCATE of its four partitions, which a pinned horizon does not block, once
 no live worker holds a message of it unsettled; its unsettled rest goes to the cold lane
-first. A transaction that still holds the slot (a reader of the ring's tables) makes the
-rotation pass it by until the next time. One process of the deployment rotates at a time.
+first, and the newest cursor of each stripe it holds to the slot written now. A transaction
+that still holds the slot (a reader of the ring's tables) makes the rotation pass it by
+until the next time. One process of the deployment rotates at a time.
 """
 
 from hourglass.core.store import partitions as emptying
@@ -28,10 +29,11 @@ def partitions(slot: int) -> list[str]:
     return [f"queue_ring_{table}_{slot}" for table in TABLES]
 
 
-def _slot_statements(slot: int) -> tuple[str, str, str]:
+def _slot_statements(slot: int) -> tuple[str, str, str, str]:
     """For one slot: whether it holds anything, whether a live worker holds a message of it
-    unsettled, and the move of its unsettled rest to the cold lane."""
-    message, claim, receipt, _ = partitions(slot)
+    unsettled, the move of its unsettled rest to the cold lane, and the carry of the stripes'
+    newest cursors it holds to the slot written now."""
+    message, claim, receipt, cursor = partitions(slot)
     occupied = " OR ".join(f"EXISTS (SELECT 1 FROM {p})" for p in partitions(slot))
     in_flight = f"""
 SELECT EXISTS (
@@ -43,7 +45,22 @@ SELECT EXISTS (
     unsettled = f"""
 SELECT m.slot, m.id FROM {message} AS m
 WHERE NOT EXISTS (SELECT 1 FROM {receipt} AS t WHERE t.slot = m.slot AND t.id = m.id)"""
-    return f"SELECT {occupied}", in_flight, move_to_cold_lane(unsettled, "moved")
+    # A stripe's claims read on from its newest cursor. A slot passed by keeps older cursors,
+    # which would be the newest once a newer slot is emptied: the claims would read again
+    # what was claimed since. Appended anew, a stripe's newest cursor outlives its slot.
+    carried = f"""
+INSERT INTO queue_ring_cursor
+    (queue_name, stripe, lower_snapshot, upper_snapshot, after_txid, after_id, complete)
+SELECT newest.queue_name, newest.stripe, newest.lower_snapshot, newest.upper_snapshot,
+       newest.after_txid, newest.after_id, newest.complete
+FROM (SELECT DISTINCT queue_name, stripe FROM {cursor}) AS held
+CROSS JOIN LATERAL (
+    SELECT c.* FROM queue_ring_cursor AS c
+    WHERE c.queue_name = held.queue_name AND c.stripe = held.stripe
+    ORDER BY c.seq DESC LIMIT 1
+) AS newest
+WHERE newest.slot = {slot}"""
+    return f"SELECT {occupied}", in_flight, move_to_cold_lane(unsettled, "moved"), carried
 
 
 def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
@@ -95,7 +112,7 @@ def rotate_slot(connection, slot: int, heartbeat_ttl_s: float, reader_s: float) 
     rotation that chose the slot just before it came to be written (the ring's next slot,
     still holding rows of its previous time) would otherwise empty it as it is written,
     messages and cursors appended since included."""
-    occupied, in_flight, move = _slot_statements(slot)
+    occupied, in_flight, move, carry = _slot_statements(slot)
     if not connection.execute(occupied).fetchone()[0]:
         return None
 
@@ -114,6 +131,6 @@ def rotate_slot(connection, slot: int, heartbeat_ttl_s: float, reader_s: float) 
         connection,
         partitions(slot),
         written_or_claimed,
-        before=lambda: connection.execute(move),
+        before=lambda: (connection.execute(move), connection.execute(carry)),
         reader_s=reader_s,
     )

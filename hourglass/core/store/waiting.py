@@ -162,15 +162,23 @@ CURRENT_SLOT = "SELECT queue_ring_slot(clock_timestamp())"
 
 def rotate_promotions(connection) -> list[int]:
     """Empty the promotions' slots but the one written now, the one before it and the one
-    that holds the newest promotion (the wheel's position). Returns the slots emptied."""
-    (current,) = connection.execute(CURRENT_SLOT).fetchone()
-    newest = connection.execute(NEWEST_PROMOTION_SLOT).fetchone()
-    kept = {current, (current - 1) % SLOTS} | ({newest[0]} if newest else set())
+    that holds the newest promotion (the wheel's position), looked at again under the slot's
+    lock. Returns the slots emptied."""
+
+    def kept() -> set[int]:
+        (current,) = connection.execute(CURRENT_SLOT).fetchone()
+        newest = connection.execute(NEWEST_PROMOTION_SLOT).fetchone()
+        return {current, (current - 1) % SLOTS} | ({newest[0]} if newest else set())
+
     emptied = []
-    for slot in sorted(set(range(SLOTS)) - kept):
+    for slot in sorted(set(range(SLOTS)) - kept()):
         partition = f"queue_promotion_{slot}"
         if not connection.execute(f"SELECT EXISTS (SELECT 1 FROM {partition})").fetchone()[0]:
             continue
-        if emptying.empty(connection, [partition], still_needed=lambda: False):
+
+        def still_kept(slot: int = slot) -> bool:
+            return slot in kept()
+
+        if emptying.empty(connection, [partition], still_needed=still_kept):
             emptied.append(slot)
     return emptied
