@@ -417,10 +417,16 @@ SELECT c.status = 'RUNNING' AND c.lease_token = %(token)s::uuid AS owned,
        c.requested_at IS NOT NULL AS requested,
        s.enabled,
        greatest(extract(epoch FROM s.next_request_at - now()), 0)::float8 AS throttle_wait,
-       s.id AS source_id, s.kind, s.format, s.base_url, s.board, s.page_size, s.company_id, c.cursor
+       s.id AS source_id, s.kind, s.format, s.base_url, s.board, s.page_size, s.company_id, c.cursor,
+       now() AS checked_at
 FROM collection_cycle c JOIN job_source s ON s.id = c.source_id
 WHERE c.id = %(cycle_id)s
 FOR UPDATE OF c
+"""
+
+# When the claim's request was reserved (the reserving transaction's now(): its check's).
+REQUEST_RESERVED_AT = """
+SELECT requested_at FROM collection_cycle WHERE id = %s AND lease_token = %s::uuid
 """
 
 # One request per claim: a second delivery of the same message never calls the source again.
@@ -513,6 +519,8 @@ class SliceCheck:
     page_size: int
     company_id: int | None
     cursor: str | None
+    #: The time of the check's transaction, which a reservation made in it records.
+    checked_at: datetime
 
 
 def check_slice(cycle_id, token) -> SliceCheck | None:
@@ -523,6 +531,12 @@ def check_slice(cycle_id, token) -> SliceCheck | None:
 def reserve_request(cycle_id, token, source_id) -> None:
     db.execute_sql(MARK_REQUESTED, (cycle_id, token))
     db.execute_sql(RESERVE_REQUEST, (source_id,))
+
+
+def reserved_by(check: SliceCheck, cycle_id, token) -> bool:
+    """Whether the claim's request was reserved in the transaction of `check`."""
+    row = db.execute_sql(REQUEST_RESERVED_AT, (cycle_id, token)).fetchone()
+    return row is not None and row[0] == check.checked_at
 
 
 def release_cycle(cycle_id, token) -> None:

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from datetime import date, datetime, timedelta
 from datetime import time as time_of_day
 from functools import partial
+from typing import TypeVar
 from urllib.parse import urlsplit
 
 import dramatiq
@@ -30,6 +31,8 @@ from models import db
 from models.collection import SliceCheck
 
 logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 #: A slice waits inline for its source's throttle at most this long (connection released);
 #: a source throttled further ahead is not claimed until it comes within this.
@@ -214,15 +217,20 @@ def collect_source_slice(cycle_id, lease_token) -> None:
 
 def _after_the_request(record_outcome: Callable[[], None]) -> None:
     """Record what the request gave (the page applied, or the failure), waiting out a
-    transient database fault (a restart, a cut connection) with capped backoff for as long
-    as the lease may still hold: the page is never requested again, and a database that
-    was briefly away costs the slice a retry, not the day (the lease still decides)."""
+    transient database fault (a restart, a cut connection): the page is never requested
+    again, and a database that was briefly away costs the slice a retry, not the day (the
+    lease still decides)."""
+    _through_database_faults(record_outcome)
+
+
+def _through_database_faults(action: Callable[[], T]) -> T:
+    """`action()`, tried again through transient database faults with capped backoff for as
+    long as the lease may still hold."""
     give_up_at = time.monotonic() + settings_module.load().lease.total_seconds()
     pause = OUTCOME_RETRY_MIN_S
     while True:
         try:
-            record_outcome()
-            return
+            return action()
         except peewee.DatabaseError as exc:
             if not transient_database_error(exc) or time.monotonic() + pause > give_up_at:
                 raise
@@ -239,18 +247,32 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
     """Re-check the claim and the source, wait out the throttle (re-checking after), and
     reserve the request place. Returns the check to go on with, or None."""
     while True:
-        with store.cycle_writes():
-            check = store.check_slice(cycle_id, token)
-            verdict = slice_verdict(check)
-            if check is not None and verdict == GO:
-                store.reserve_request(cycle_id, token, check.source_id)
+        check, verdict = None, None
+        try:
+            with store.cycle_writes():
+                check = store.check_slice(cycle_id, token)
+                verdict = slice_verdict(check)
+                if check is not None and verdict == GO:
+                    store.reserve_request(cycle_id, token, check.source_id)
+                    return check
+                if verdict == EXPIRED:
+                    store.fail_cycle(
+                        cycle_id, token, LEASE_EXPIRED, "lease expired before the request"
+                    )
+                if verdict == DISABLED:
+                    store.release_cycle(cycle_id, token)
+                if verdict in (EXPIRED, DISABLED):
+                    _hand_off()
+        except peewee.DatabaseError as exc:
+            if not (transient_database_error(exc) and check is not None and verdict == GO):
+                raise
+            # The reservation's commit went unanswered (a restart's AdminShutdown arriving on
+            # the COMMIT): had it landed, a retry would find the request made and skip, and
+            # the source would lose its day. This process knows it made no request: it asks.
+            if _through_database_faults(partial(store.reserved_by, check, cycle_id, token)):
+                logger.warning("event=slice_reservation_confirmed cycle_id=%s", cycle_id)
                 return check
-            if verdict == EXPIRED:
-                store.fail_cycle(cycle_id, token, LEASE_EXPIRED, "lease expired before the request")
-            if verdict == DISABLED:
-                store.release_cycle(cycle_id, token)
-            if verdict in (EXPIRED, DISABLED):
-                _hand_off()
+            raise
         if check is None or verdict != THROTTLED:
             logger.info("event=slice_skipped cycle_id=%s reason=%s", cycle_id, verdict.lower())
             return None

@@ -6,11 +6,14 @@ import threading
 from contextlib import contextmanager
 from datetime import timedelta
 
+import peewee
+import psycopg
 import pytest
 
 from actors.collection import collect_source_slice, dispatch_tick, prepare_daily_cycles
 from actors.collection.sources import add_source, set_flag, set_source_enabled
 from actors.collection.stand_in import FakeSources
+from models import collection as store
 from models import db
 from models.collection import DISPATCH_FLAG, CollectionCycle, Company, JobPosting
 from tests.harness import (
@@ -390,6 +393,46 @@ def test_database_failure_registering_an_aggregator_company_fails_that_cycle_wit
         "SUCCEEDED",
     )
     assert open_external_ids(healthy_feed) == {"feed-4", "feed-5"}
+
+
+@pytest.fixture
+def reservation_commit_answer_lost(monkeypatch):
+    """The commit that reserves a slice's request lands, and the connection ends before its
+    answer reaches the worker: a database restart's AdminShutdown arriving on the COMMIT
+    (the chaos soak, seed 18, 6 Dec: the source lost its day when its lease expired)."""
+    reserve, commit = store.reserve_request, db.commit
+    reserved: list[object] = []
+
+    def reserving(*args):
+        reserve(*args)
+        reserved.append(args)
+
+    def committing():
+        commit()
+        if len(reserved) == 1:
+            reserved.append("answer lost")
+            db.connection().close()
+            raise peewee.OperationalError(
+                "terminating connection due to administrator command"
+            ) from psycopg.errors.AdminShutdown()
+
+    monkeypatch.setattr(store, "reserve_request", reserving)
+    monkeypatch.setattr(db, "commit", committing)
+    yield reserved
+
+
+def test_a_reservation_whose_commit_answer_was_lost_makes_its_one_request(
+    server, flag_on, reservation_commit_answer_lost
+):
+    source_id = add_lever(server, "acme", range(2), page_size=2)
+    assert dispatch_tick() == 1
+
+    run_queued_slices()
+
+    assert "answer lost" in reservation_commit_answer_lost
+    cycle = cycle_of(source_id)
+    assert cycle.status == "SUCCEEDED"
+    assert server.requests_to("/lever") == cycle.page_count
 
 
 @pytest.fixture
