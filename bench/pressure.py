@@ -12,6 +12,7 @@ to real worker processes running a job that does nothing, through phases:
   queue's first table every 0.1 s (analytics on the OLTP database), as the reference
   harness counts its adapter's first table (pgque.queue for PgQue, awa.queue_ring_state
   for awa): the cold lane's messages;
+- held_readers: the readers beside the one idle transaction;
 - ring_readers: the same readers counting both lanes' messages, the hot lane's own tables,
   which they keep from rotating while they run (docs/queue-ring.md);
 - recovery: as clean, after either.
@@ -70,11 +71,14 @@ from tests.harness import start_worker, wait_until
 PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"
 LANE_VARIABLE = "HOURGLASS_BENCH_PRESSURE_LANE"
 DEFAULT_PHASES = "clean=60,held=600,recovery=60,readers=600,recovery=60"
-PHASE_KINDS = ("clean", "held", "readers", "ring_readers", "recovery")
+PHASE_KINDS = ("clean", "held", "readers", "held_readers", "ring_readers", "recovery")
+#: The phases whose one transaction stays open, idle, the whole phase.
+HELD = ("held", "held_readers")
 READERS = 4
 #: What each kind of readers counts, again and again, in its transaction.
 READER_SCANS = {
     "readers": f"SELECT count(*) FROM {QUEUE_TABLE}",
+    "held_readers": f"SELECT count(*) FROM {QUEUE_TABLE}",
     "ring_readers": f"SELECT (SELECT count(*) FROM {QUEUE_TABLE})"
     " + (SELECT count(*) FROM queue_ring_message)",
 }
@@ -173,15 +177,19 @@ class Producers:
 
 
 class HorizonPins:
-    """What pins the xmin horizon during a phase: one idle transaction, or the readers."""
+    """What pins the xmin horizon during a phase: one idle transaction, the readers, or
+    both."""
 
     def __init__(self, url: str, kind: str) -> None:
         self.stop = threading.Event()
-        self.ready = threading.Barrier((READERS if kind in READER_SCANS else 1) + 1, timeout=10)
-        target = self._idle_in_transaction if kind == "held" else self._reader
+        pins: list[tuple[Callable[[str, str], None], str]] = (
+            [(self._idle_in_transaction, "")] if kind in HELD else []
+        )
+        if kind in READER_SCANS:
+            pins += [(self._reader, READER_SCANS[kind])] * READERS
+        self.ready = threading.Barrier(len(pins) + 1, timeout=10)
         self.threads = [
-            threading.Thread(target=target, args=(url, READER_SCANS.get(kind, "")), daemon=True)
-            for _ in range(self.ready.parties - 1)
+            threading.Thread(target=target, args=(url, sql), daemon=True) for target, sql in pins
         ]
 
     def __enter__(self) -> "HorizonPins":
@@ -386,7 +394,7 @@ def _exists(conn, table: str) -> bool:
 
 
 def _pinned(url: str, kind: str) -> AbstractContextManager:
-    if kind == "held" or kind in READER_SCANS:
+    if kind in HELD or kind in READER_SCANS:
         return HorizonPins(url, kind)
     return nullcontext()
 
