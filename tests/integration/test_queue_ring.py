@@ -17,6 +17,7 @@ from hourglass.core.database import database_url
 from hourglass.core.flow_limits import declare_limits, set_limit
 from hourglass.core.sending import enqueue_in_transaction, send_in_transaction
 from hourglass.core.store import hot_lane, reads, rotation
+from hourglass.core.store import partitions as emptying
 from hourglass.core.store.claims import RING_POSITION, Claim
 from hourglass.core.store.schema import SLOTS, STRIPES, enqueue_channel
 from models import db
@@ -644,6 +645,27 @@ def test_a_rotation_that_passes_a_slot_keeps_each_stripes_newest_cursor(connect)
     assert claim(claimer, 10) == []
     send_into(older, 1)
     assert len(claim(claimer, 10)) == 1
+
+
+def test_an_emptying_whose_partitions_turn_out_needed_after_its_move_undoes_the_move(connect):
+    """The carry of the cursors writes to the slot written now, by the clock: its turn may
+    have come between the look before it and the carry (a rotation reached the ring's next
+    slot at the turn). The partitions are looked at again after it, and a slot needed then
+    keeps everything, the move to the cold lane undone."""
+    slot = old_slot()
+    send_into(slot, 1)
+    needed = iter([False, True])
+    with psycopg.connect(database_url(), autocommit=True) as connection:
+        emptied = emptying.empty(
+            connection,
+            rotation.partitions(slot),
+            still_needed=lambda: next(needed),
+            before=lambda: connection.execute(rotation._slot_statements(slot)[2]),
+        )
+    assert emptied is False
+    assert scalar("SELECT count(*) FROM queue_ring_message") == 1
+    assert scalar("SELECT count(*) FROM queue_ring_receipt") == 0
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
 
 
 def test_rotation_leaves_the_slot_written_now(connect):
