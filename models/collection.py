@@ -417,16 +417,17 @@ SELECT c.status = 'RUNNING' AND c.lease_token = %(token)s::uuid AS owned,
        c.requested_at IS NOT NULL AS requested,
        s.enabled,
        greatest(extract(epoch FROM s.next_request_at - now()), 0)::float8 AS throttle_wait,
-       s.id AS source_id, s.kind, s.format, s.base_url, s.board, s.page_size, s.company_id, c.cursor,
-       now() AS checked_at
+       s.id AS source_id, s.kind, s.format, s.base_url, s.board, s.page_size, s.company_id, c.cursor
 FROM collection_cycle c JOIN job_source s ON s.id = c.source_id
 WHERE c.id = %(cycle_id)s
 FOR UPDATE OF c
 """
 
-# When the claim's request was reserved (the reserving transaction's now(): its check's).
-REQUEST_RESERVED_AT = """
-SELECT requested_at FROM collection_cycle WHERE id = %s AND lease_token = %s::uuid
+# Whether the transaction `%s` (a reservation's) committed, and the claim's lease still holds.
+RESERVATION_LANDED = """
+SELECT pg_xact_status(%s::xid8) IS NOT DISTINCT FROM 'committed' AND EXISTS (
+    SELECT 1 FROM collection_cycle
+    WHERE id = %s AND lease_token = %s::uuid AND status = 'RUNNING' AND lease_expires_at > now())
 """
 
 # One request per claim: a second delivery of the same message never calls the source again.
@@ -519,8 +520,6 @@ class SliceCheck:
     page_size: int
     company_id: int | None
     cursor: str | None
-    #: The time of the check's transaction, which a reservation made in it records.
-    checked_at: datetime
 
 
 def check_slice(cycle_id, token) -> SliceCheck | None:
@@ -528,15 +527,16 @@ def check_slice(cycle_id, token) -> SliceCheck | None:
     return fetch_one_as(SliceCheck, SLICE_CHECK, {"cycle_id": cycle_id, "token": token})
 
 
-def reserve_request(cycle_id, token, source_id) -> None:
+def reserve_request(cycle_id, token, source_id) -> str:
+    """Reserve the claim's one request; the id of the reserving transaction."""
     db.execute_sql(MARK_REQUESTED, (cycle_id, token))
     db.execute_sql(RESERVE_REQUEST, (source_id,))
+    return db.execute_sql("SELECT pg_current_xact_id()::text").fetchone()[0]
 
 
-def reserved_by(check: SliceCheck, cycle_id, token) -> bool:
-    """Whether the claim's request was reserved in the transaction of `check`."""
-    row = db.execute_sql(REQUEST_RESERVED_AT, (cycle_id, token)).fetchone()
-    return row is not None and row[0] == check.checked_at
+def reservation_landed(transaction_id: str, cycle_id, token) -> bool:
+    """Whether the reserving transaction `transaction_id` committed, its lease still held."""
+    return db.execute_sql(RESERVATION_LANDED, (transaction_id, cycle_id, token)).fetchone()[0]
 
 
 def release_cycle(cycle_id, token) -> None:

@@ -247,13 +247,13 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
     """Re-check the claim and the source, wait out the throttle (re-checking after), and
     reserve the request place. Returns the check to go on with, or None."""
     while True:
-        check, verdict = None, None
+        check, verdict, reserving = None, None, None
         try:
             with store.cycle_writes():
                 check = store.check_slice(cycle_id, token)
                 verdict = slice_verdict(check)
                 if check is not None and verdict == GO:
-                    store.reserve_request(cycle_id, token, check.source_id)
+                    reserving = store.reserve_request(cycle_id, token, check.source_id)
                     return check
                 if verdict == EXPIRED:
                     store.fail_cycle(
@@ -264,12 +264,14 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
                 if verdict in (EXPIRED, DISABLED):
                     _hand_off()
         except peewee.DatabaseError as exc:
-            if not (transient_database_error(exc) and check is not None and verdict == GO):
+            if not (transient_database_error(exc) and reserving is not None and check):
                 raise
             # The reservation's commit went unanswered (a restart's AdminShutdown arriving on
             # the COMMIT): had it landed, a retry would find the request made and skip, and
-            # the source would lose its day. This process knows it made no request: it asks.
-            if _through_database_faults(partial(store.reserved_by, check, cycle_id, token)):
+            # the source would lose its day. This process knows it made no request: it asks
+            # whether its transaction committed.
+            landed = partial(store.reservation_landed, reserving, cycle_id, token)
+            if _through_database_faults(landed):
                 logger.warning("event=slice_reservation_confirmed cycle_id=%s", cycle_id)
                 return check
             raise

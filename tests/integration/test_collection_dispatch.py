@@ -404,8 +404,9 @@ def reservation_commit_answer_lost(monkeypatch):
     reserved: list[object] = []
 
     def reserving(*args):
-        reserve(*args)
+        transaction_id = reserve(*args)
         reserved.append(args)
+        return transaction_id
 
     def committing():
         commit()

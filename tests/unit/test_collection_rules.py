@@ -116,9 +116,7 @@ def test_page_urls_follow_each_format():
 
 # --- slice verdicts -------------------------------------------------------------------------
 
-GOOD = SliceCheck(
-    True, True, False, True, 0.0, 1, "COMPANY", "lever", "u", "b", 2, 1, None, datetime.now(UTC)
-)
+GOOD = SliceCheck(True, True, False, True, 0.0, 1, "COMPANY", "lever", "u", "b", 2, 1, None)
 
 
 @pytest.mark.parametrize(
