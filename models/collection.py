@@ -436,9 +436,12 @@ UPDATE collection_cycle SET requested_at = now(), updated_at = now()
 WHERE id = %s AND lease_token = %s::uuid
 """
 
+# The source's next request waits its throttle; the reserving transaction's id is returned
+# (whether the reservation landed is read from it when its commit goes unanswered).
 RESERVE_REQUEST = """
 UPDATE job_source SET next_request_at = now() + make_interval(secs => throttle_ms / 1000.0)
 WHERE id = %s
+RETURNING pg_current_xact_id()::text
 """
 
 # A disabled source's cycle waits, still first in line, until the source is enabled again.
@@ -530,8 +533,7 @@ def check_slice(cycle_id, token) -> SliceCheck | None:
 def reserve_request(cycle_id, token, source_id) -> str:
     """Reserve the claim's one request; the id of the reserving transaction."""
     db.execute_sql(MARK_REQUESTED, (cycle_id, token))
-    db.execute_sql(RESERVE_REQUEST, (source_id,))
-    return db.execute_sql("SELECT pg_current_xact_id()::text").fetchone()[0]
+    return db.execute_sql(RESERVE_REQUEST, (source_id,)).fetchone()[0]
 
 
 def reservation_landed(transaction_id: str, cycle_id, token) -> bool:

@@ -647,20 +647,24 @@ def test_a_rotation_that_passes_a_slot_keeps_each_stripes_newest_cursor(connect)
     assert len(claim(claimer, 10)) == 1
 
 
-def test_an_emptying_whose_partitions_turn_out_needed_after_its_move_undoes_the_move(connect):
-    """The carry of the cursors writes to the slot written now, by the clock: its turn may
-    have come between the look before it and the carry (a rotation reached the ring's next
-    slot at the turn). The partitions are looked at again after it, and a slot needed then
-    keeps everything, the move to the cold lane undone."""
+def test_an_emptying_whose_move_finds_the_slots_turn_come_undoes_the_move(connect):
+    """The carry of the cursors appends to the slot of the clock's moment: its turn may have
+    come between the look under the locks and the carry (a rotation reached the ring's next
+    slot at the turn). The rotation's move then raises psycopg.Rollback, and the slot keeps
+    everything, the move to the cold lane undone."""
     slot = old_slot()
     send_into(slot, 1)
-    needed = iter([False, True])
+
+    def move_then_find_the_turn_come():
+        connection.execute(rotation._slot_statements(slot)[2])
+        raise psycopg.Rollback
+
     with psycopg.connect(database_url(), autocommit=True) as connection:
         emptied = emptying.empty(
             connection,
             rotation.partitions(slot),
-            still_needed=lambda: next(needed),
-            before=lambda: connection.execute(rotation._slot_statements(slot)[2]),
+            still_needed=lambda: False,
+            before=move_then_find_the_turn_come,
         )
     assert emptied is False
     assert scalar("SELECT count(*) FROM queue_ring_message") == 1

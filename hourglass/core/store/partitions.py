@@ -5,7 +5,6 @@ emptied so (hourglass.core.store.rotation, waiting, results)."""
 
 from collections.abc import Callable
 
-from psycopg import Rollback
 from psycopg.errors import LockNotAvailable
 
 #: How long an emptying waits for a partition's locks before passing it by; a transaction
@@ -34,9 +33,9 @@ def empty(
 ) -> bool:
     """TRUNCATE `partitions` together, in a transaction of their own (a savepoint when
     `connection` is in a transaction already), once they are locked and `still_needed()`,
-    asked again under the locks, says no, before and after `before()`, which runs under the
-    locks first (a move of what they hold that must not be lost; undone when they turn out
-    to be needed after it). False, and nothing done, when a reader holds
+    asked again under the locks, says no; `before()` runs under the locks first (a move of
+    what they hold that must not be lost), and may raise psycopg.Rollback to undo it and
+    leave them. False, and nothing done, when a reader holds
     them, their locks are not had within LOCK_TIMEOUT, or they are still needed."""
     if connection.execute(HELD_BY_A_READER, (partitions, reader_s)).fetchone()[0]:
         return False
@@ -47,12 +46,8 @@ def empty(
             if still_needed():
                 return False
             before()
-            # Asked once more: what `before()` wrote by the clock (a cursor carried to the
-            # slot written now) may have landed in them, their turn come meanwhile.
-            if still_needed():
-                raise Rollback
             connection.execute(f"TRUNCATE {', '.join(partitions)}")
             return True
     except LockNotAvailable:
         return False
-    return False
+    return False  # `before()` raised psycopg.Rollback

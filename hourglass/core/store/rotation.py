@@ -6,6 +6,8 @@ that still holds the slot (a reader of the ring's tables) makes the rotation pas
 until the next time. One process of the deployment rotates at a time.
 """
 
+from psycopg import Rollback
+
 from hourglass.core.store import partitions as emptying
 from hourglass.core.store import waiting
 from hourglass.core.store.hot_lane import hand_back_dead_workers_claims, move_to_cold_lane
@@ -124,6 +126,15 @@ def rotate_slot(connection, slot: int, heartbeat_ttl_s: float, reader_s: float) 
         (current,) = connection.execute(CURRENT_SLOT).fetchone()
         return slot in _recent(current) or claimed()
 
+    def move_and_carry() -> None:
+        connection.execute(move)
+        connection.execute(carry)
+        # The carry appends to the slot of the clock's moment: had this slot's turn come since
+        # the look under the locks, the cursors it carried would be emptied with it.
+        (current,) = connection.execute(CURRENT_SLOT).fetchone()
+        if slot in _recent(current):
+            raise Rollback
+
     # Looked at before the lock too: the claims wait behind the lock while it is held.
     if claimed():
         return False
@@ -131,6 +142,6 @@ def rotate_slot(connection, slot: int, heartbeat_ttl_s: float, reader_s: float) 
         connection,
         partitions(slot),
         written_or_claimed,
-        before=lambda: (connection.execute(move), connection.execute(carry)),
+        before=move_and_carry,
         reader_s=reader_s,
     )
