@@ -84,11 +84,11 @@ CALLING_FILES = ("*.py", "*.sql")
 
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
-#: it: kept until the contract migration of the release after this one drops them. 6b56ade's
-#: waker promotes the wheel with version 1 of the promotion (both versions take the same
+#: it: kept until the contract migration of the release after this one drops them. b7af97d's
+#: waker promotes the wheel with version 2 of the promotion (both versions take the same
 #: lock and append the same ledger).
 CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
-    "promote_waiting_v1": "0034_promotion_of_two_buckets",
+    "promote_waiting_v2": "0034_promotion_of_two_buckets",
 }
 
 #: Our functions by name, with their definitions: the producer API and its checks in the

@@ -134,6 +134,28 @@ def test_a_promotion_under_way_elsewhere_makes_the_waker_look_again_in_a_moment(
     assert waiting.promote(connection) == 1
 
 
+def test_a_promotion_beside_a_transaction_held_open_reads_the_wheel_by_its_indexes(connect):
+    """A transaction held open is in progress at every promotion's snapshot, so each
+    promotion looks up that transaction's messages. It must find them by the index on their
+    transaction's id: version 2 read every waiting message to do so (issue 46: 23,000 a
+    promotion at 100 timers a second, and timers fell later the longer the hold)."""
+    connection = connect()
+    send(connection, [600_000] * 2000)  # ten minutes out: waiting, none due
+    held = connect(autocommit=False)
+    held.execute("SELECT pg_current_xact_id()")
+    waiting.promote(connection)  # the last snapshot: the held transaction in progress
+    promoting = connect(autocommit=False)
+    waiting.promote(promoting)
+    ledger_rows, wheel_rows_read = promoting.execute(
+        """SELECT sum(n_tup_ins) FILTER (WHERE relname LIKE 'queue_promotion%%'),
+                  sum(seq_tup_read) FILTER (WHERE relname LIKE 'queue_waiting%%')
+           FROM pg_stat_xact_user_tables"""
+    ).fetchone()
+    promoting.rollback()
+    assert ledger_rows == 1  # it promoted (no other promotion held the lock)
+    assert wheel_rows_read == 0
+
+
 def test_a_cancelled_message_is_never_promoted_and_one_promoted_is_not_cancelled(connect):
     connection = connect()
     cancelled, kept = send(connection, [100, 0])
