@@ -156,6 +156,31 @@ def test_a_promotion_beside_a_transaction_held_open_reads_the_wheel_by_its_index
     assert wheel_rows_read == 0
 
 
+#: In the caller's transaction: how many times each partition of the wheel was read whole.
+WHEEL_READ_WHOLE = """SELECT relname, seq_scan FROM pg_stat_xact_user_tables
+WHERE relname LIKE 'queue_waiting_message%%' AND seq_scan > 0"""
+
+
+@pytest.mark.parametrize("path", ["python", "sql"])
+def test_a_cancellation_reads_a_full_bucket_by_its_indexes_once_its_plan_is_generic(connect, path):
+    """A task's schedule moves cancel its timers one statement at a time, from Python (a
+    prepared statement after five runs) or from SQL (`hourglass.cancel_timers_v1`, whose plans
+    the function caches): neither may come to read a bucket of waiting messages whole."""
+    connection = connect()
+    (first, *_) = send(connection, [600_000] * 2000)
+    full = f"queue_waiting_message_{future_bucket(connection, first)}"
+    connection.execute("ANALYZE queue_waiting_message, queue_waiting_cancel")
+    cancelling = connect(autocommit=False)
+    for message_id in send(connection, [600_000] * 8):
+        if path == "python":
+            waiting.cancel(cancelling.execute, [message_id])
+        else:
+            cancelling.execute("SELECT hourglass.cancel_timers_v1(%s::uuid[])", ([message_id],))
+        read_whole = dict(cancelling.execute(WHEEL_READ_WHOLE).fetchall())
+        cancelling.commit()
+        assert full not in read_whole
+
+
 def test_a_cancelled_message_is_never_promoted_and_one_promoted_is_not_cancelled(connect):
     connection = connect()
     cancelled, kept = send(connection, [100, 0])
