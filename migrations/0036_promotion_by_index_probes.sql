@@ -5,15 +5,16 @@
 -- - The messages of the transactions in progress at the last snapshot were joined to the
 --   array of their ids, and the plan made for an array of unknown size read all 64
 --   partitions whole into a hash join. Under a transaction held open that array always has
---   an element: each promotion read the whole wheel (12 ms of 15, 23,000 rows at 100 timers a
+--   an element: each promotion read the whole wheel (11 ms of 16, 23,000 rows at 100 timers a
 --   second, issue 46) and timers fell due later the longer the hold went on. They are now
 --   looked up by `txid = ANY (...)` on the transaction id's index.
 -- - A partition empty when the plan was made was read whole for the messages of transactions
 --   committed since the last snapshot, once full. Sequential scans, hash and merge joins are
 --   off: every read is an index probe.
--- - A promoted message's tombstone is looked up in its own bucket's partition of
---   `queue_waiting_cancel` (tombstones are written in their message's bucket), where it read
---   every partition's index into a hash table.
+-- - A promoted message's tombstone is looked up by the message's id in each partition's
+--   index, where the plan read every partition's index whole into a hash table: a tombstone
+--   in any bucket cancels the message, as in version 2 (a retry of a message promoted while
+--   it was cancelled, written in another bucket, stays cancelled).
 --
 -- Version 2 is kept: both take the same lock and append the same ledger, so the previous
 -- release's waker may promote beside this one's while a release rolls out.
@@ -72,7 +73,7 @@ BEGIN
     v_second := (v_first + 1) % 64;
     v_until := to_timestamp((floor(extract(epoch FROM v_from) / 120) + 2) * 120);
     WITH due AS MATERIALIZED (
-        SELECT m.bucket, m.id, m.due_at, m.queue_name, m.message_id, m.message
+        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
         FROM queue_waiting_message AS m
         WHERE m.bucket IN (v_first, v_second)
           AND (m.due_at, m.id) > (v_last_due, v_last_id) AND m.due_at <= v_now
@@ -80,13 +81,13 @@ BEGIN
           AND pg_visible_in_snapshot(m.txid, v_snapshot)
         ORDER BY m.due_at, m.id LIMIT p_limit
     ), late AS MATERIALIZED (
-        SELECT m.bucket, m.id, m.due_at, m.queue_name, m.message_id, m.message
+        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
         FROM queue_waiting_message AS m
         WHERE v_last_snapshot IS NOT NULL AND m.txid >= pg_snapshot_xmax(v_last_snapshot)
           AND pg_visible_in_snapshot(m.txid, v_snapshot)
           AND (m.due_at, m.id) <= (v_last_due, v_last_id)
         UNION ALL
-        SELECT m.bucket, m.id, m.due_at, m.queue_name, m.message_id, m.message
+        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
         FROM queue_waiting_message AS m
         WHERE m.txid = ANY (v_running) AND pg_visible_in_snapshot(m.txid, v_snapshot)
           AND (m.due_at, m.id) <= (v_last_due, v_last_id)
@@ -95,9 +96,7 @@ BEGIN
         INSERT INTO queue_ring_message (queue_name, message_id, message, sent_at)
         SELECT p.queue_name, p.message_id, p.message, v_now
         FROM (SELECT * FROM due UNION ALL SELECT * FROM late) AS p
-        WHERE NOT EXISTS (
-            SELECT 1 FROM queue_waiting_cancel AS c
-            WHERE c.bucket = p.bucket AND c.message_id = p.message_id)
+        WHERE NOT EXISTS (SELECT 1 FROM queue_waiting_cancel AS c WHERE c.message_id = p.message_id)
         ORDER BY p.due_at, p.id
         RETURNING queue_name
     ), woken AS (

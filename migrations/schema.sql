@@ -982,7 +982,7 @@ BEGIN
     v_second := (v_first + 1) % 64;
     v_until := to_timestamp((floor(extract(epoch FROM v_from) / 120) + 2) * 120);
     WITH due AS MATERIALIZED (
-        SELECT m.bucket, m.id, m.due_at, m.queue_name, m.message_id, m.message
+        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
         FROM queue_waiting_message AS m
         WHERE m.bucket IN (v_first, v_second)
           AND (m.due_at, m.id) > (v_last_due, v_last_id) AND m.due_at <= v_now
@@ -990,13 +990,13 @@ BEGIN
           AND pg_visible_in_snapshot(m.txid, v_snapshot)
         ORDER BY m.due_at, m.id LIMIT p_limit
     ), late AS MATERIALIZED (
-        SELECT m.bucket, m.id, m.due_at, m.queue_name, m.message_id, m.message
+        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
         FROM queue_waiting_message AS m
         WHERE v_last_snapshot IS NOT NULL AND m.txid >= pg_snapshot_xmax(v_last_snapshot)
           AND pg_visible_in_snapshot(m.txid, v_snapshot)
           AND (m.due_at, m.id) <= (v_last_due, v_last_id)
         UNION ALL
-        SELECT m.bucket, m.id, m.due_at, m.queue_name, m.message_id, m.message
+        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
         FROM queue_waiting_message AS m
         WHERE m.txid = ANY (v_running) AND pg_visible_in_snapshot(m.txid, v_snapshot)
           AND (m.due_at, m.id) <= (v_last_due, v_last_id)
@@ -1005,9 +1005,7 @@ BEGIN
         INSERT INTO queue_ring_message (queue_name, message_id, message, sent_at)
         SELECT p.queue_name, p.message_id, p.message, v_now
         FROM (SELECT * FROM due UNION ALL SELECT * FROM late) AS p
-        WHERE NOT EXISTS (
-            SELECT 1 FROM queue_waiting_cancel AS c
-            WHERE c.bucket = p.bucket AND c.message_id = p.message_id)
+        WHERE NOT EXISTS (SELECT 1 FROM queue_waiting_cancel AS c WHERE c.message_id = p.message_id)
         ORDER BY p.due_at, p.id
         RETURNING queue_name
     ), woken AS (

@@ -199,6 +199,18 @@ def test_a_cancelled_message_is_never_promoted_and_one_promoted_is_not_cancelled
     assert promoted(connection) == [kept]
 
 
+def test_a_tombstone_cancels_its_message_in_every_bucket(connect):
+    """A message sent again under the same id (a retry of one promoted while it was being
+    cancelled) waits in another bucket: the tombstone still cancels it, as every reader of
+    the wheel says (`waiting.MESSAGE_BY_ID`, the `hourglass.message` view)."""
+    connection = connect()
+    (message_id,) = send(connection, [600_000])
+    assert waiting.cancel(connection.execute, [message_id]) == 1
+    waiting.send(connection.execute, [QUEUE], [message_id], ['{"n": 0}'], [0], [])
+    assert waiting.promote(connection) == 0
+    assert message_id not in promoted(connection)
+
+
 def test_promotions_at_once_promote_each_message_once_whatever_the_commit_order(connect):
     """Senders whose transactions stay open random times, due times from now to 300 ms,
     and four promoters at once: every message promoted once, none before it was due."""
