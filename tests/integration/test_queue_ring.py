@@ -165,14 +165,19 @@ def test_a_claim_resumes_where_the_one_before_stopped_at_its_limit(connect):
 
 def claim_buffers(connection, limit, first_stripe=0) -> int:
     """The buffers a claim of up to `limit` from `first_stripe` reads (EXPLAIN ANALYZE runs
-    the claim: its claim rows and cursor are rolled back)."""
-    with connection.transaction(force_rollback=True), connection.cursor() as cursor:
-        (plan,) = cursor.execute(
-            "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + hot_lane.CLAIM,
-            claim_parameters(str(uuid.uuid4()), limit) | {"first_stripe": first_stripe},
-        )
-        top = plan[0][0]["Plan"]
-        return top["Shared Hit Blocks"] + top["Shared Read Blocks"]
+    the claim: its claim rows and cursor are rolled back), the fewest of three runs: a run
+    that plans one of the function's statements again (autovacuum's ANALYZE of a partition
+    meanwhile) also counts the catalogs it read, 130 buffers more, once."""
+    runs = []
+    for _ in range(3):
+        with connection.transaction(force_rollback=True), connection.cursor() as cursor:
+            (plan,) = cursor.execute(
+                "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) " + hot_lane.CLAIM,
+                claim_parameters(str(uuid.uuid4()), limit) | {"first_stripe": first_stripe},
+            )
+            top = plan[0][0]["Plan"]
+            runs.append(top["Shared Hit Blocks"] + top["Shared Read Blocks"])
+    return min(runs)
 
 
 def test_a_claim_reads_only_its_range_while_a_transaction_stays_open(connect):
