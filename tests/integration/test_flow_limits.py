@@ -93,10 +93,13 @@ def test_a_limit_per_key_holds_each_key_apart_oldest_first_within_each():
 
 
 def start_claimed() -> None:
-    """What the workers' FlowLimitStarts records as each claimed message starts."""
+    """What the workers' FlowLimitStarts records as each claimed message starts: all at one
+    instant (the statement's), so that they leave the rate's window together. Each at its
+    own `clock_timestamp()`, a loaded machine spread them apart, and a claim between two of
+    their ends took one message where the test expected the window's three."""
     db.execute_sql(
         "INSERT INTO flow_start (message_id, actor_name, flow_key, started_at)"
-        " SELECT message_id, message->>'actor_name', '', clock_timestamp() FROM hourglass.message"
+        " SELECT message_id, message->>'actor_name', '', now() FROM hourglass.message"
         " WHERE \"state\" = 'consumed'"
     )
 
