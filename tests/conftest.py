@@ -53,9 +53,14 @@ TABLES = """
 SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) FROM pg_tables
 WHERE schemaname IN ('public', 'dramatiq') AND tablename <> 'schema_migration'
 """
+#: Not the sequences whose order the store reads (a stripe's newest cursor, the newest
+#: promotion: `ORDER BY seq DESC`), which production never sets back. Set back, a row that
+#: outlived the truncation would stay the newest: every claim of its stripe would read again
+#: what it had claimed and fail on the claim's key, as one clean-clone run's did for 30 s.
 MOVED_SEQUENCES = """
 SELECT quote_ident(schemaname) || '.' || quote_ident(sequencename), start_value FROM pg_sequences
 WHERE schemaname IN ('public', 'dramatiq') AND last_value IS NOT NULL
+  AND sequencename NOT IN ('queue_ring_cursor_seq', 'queue_promotion_seq')
 """
 
 
