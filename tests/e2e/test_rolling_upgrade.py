@@ -286,8 +286,11 @@ def assert_queue_holds_only_waiting_timers() -> None:
 
 
 def assert_review_stats_match_a_recount() -> None:
+    """Every item type the load reviewed was signalled and holds its recount. Others may be
+    signalled too: the daily recompute of every item type (18:00 UTC) signals them all when
+    the test runs across it."""
     changed = {t for (t,) in db.execute_sql("SELECT item_type FROM review_stats_signal")}
-    assert changed == set(LOADED_ITEM_TYPES)
+    assert set(LOADED_ITEM_TYPES) <= changed
     for item_type in LOADED_ITEM_TYPES:
         assert stats_match_recount(item_type), item_type
 
