@@ -264,7 +264,7 @@ def _reserve_request(cycle_id, token) -> SliceCheck | None:
                 if verdict in (EXPIRED, DISABLED):
                     _hand_off()
         except peewee.DatabaseError as exc:
-            if not (transient_database_error(exc) and reserving is not None and check):
+            if not (transient_database_error(exc) and reserving is not None):
                 raise
             # The reservation's commit went unanswered (a restart's AdminShutdown arriving on
             # the COMMIT): had it landed, a retry would find the request made and skip, and

@@ -35,8 +35,8 @@ def empty(
     `connection` is in a transaction already), once they are locked and `still_needed()`,
     asked again under the locks, says no; `before()` runs under the locks first (a move of
     what they hold that must not be lost), and may raise psycopg.Rollback to undo it and
-    leave them. False, and nothing done, when a reader holds
-    them, their locks are not had within LOCK_TIMEOUT, or they are still needed."""
+    leave them. False, and nothing done, when a reader holds them, their locks are not had
+    within LOCK_TIMEOUT, they are still needed, or `before()` rolled back."""
     if connection.execute(HELD_BY_A_READER, (partitions, reader_s)).fetchone()[0]:
         return False
     try:
