@@ -84,9 +84,12 @@ CALLING_FILES = ("*.py", "*.sql")
 
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
-#: it: kept until the contract migration of the release after this one drops them. None
-#: today: a956a55 calls the versions this tree calls.
-CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {}
+#: it: kept until the contract migration of the release after this one drops them.
+#: a956a55's waker promotes the wheel with version 3 of the promotion (both versions take
+#: the same lock and append the same ledger).
+CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
+    "promote_waiting_v3": "0036_promotion_by_index_probes",
+}
 
 #: Our functions by name, with their definitions: the producer API and its checks in the
 #: schema `hourglass`, the ring's slot and the refresh's finish in `public`.

@@ -152,12 +152,40 @@ def test_a_promotion_beside_a_transaction_held_open_reads_the_wheel_by_its_index
     waiting.promote(promoting)
     ledger_rows, wheel_rows_read = promoting.execute(
         """SELECT sum(n_tup_ins) FILTER (WHERE relname LIKE 'queue_promotion%%'),
-                  sum(seq_tup_read) FILTER (WHERE relname LIKE 'queue_waiting%%')
+                  sum(seq_tup_read + coalesce(idx_tup_fetch, 0))
+                      FILTER (WHERE relname LIKE 'queue_waiting_message%%')
            FROM pg_stat_xact_user_tables"""
     ).fetchone()
     promoting.rollback()
     assert ledger_rows == 1  # it promoted (no other promotion held the lock)
-    assert wheel_rows_read == 0
+    assert wheel_rows_read <= 1  # the next message due, which it returns
+
+
+def test_a_promotion_planned_on_an_empty_wheel_reads_no_message_it_promoted_before(connect):
+    """The waker's session plans its promotion once, often while the wheel is empty. Its
+    lookup of the messages committed after the last promotion must stay on their
+    transaction's index: planned on empty partitions, version 3 read them by due time
+    instead, every message promoted so far in the bucket, twice a promotion, so each
+    promotion cost more as the bucket filled (1.7 -> 2.8 ms in 30 s at 166 timers a second,
+    issue 46)."""
+    connection = connect()
+    connection.execute("ANALYZE queue_waiting_message")  # statistics of an empty wheel
+    promoting = connect()
+    waiting.promote(promoting)  # planned now
+    send(connection, [0] * 1000)
+    while waiting.promote(promoting):
+        pass
+    # The session's counts so far are flushed at this statement's end: the next
+    # transaction's counts are its own.
+    promoting.execute("SELECT pg_stat_force_next_flush()")
+    promoting.execute("BEGIN")
+    waiting.promote(promoting)
+    (wheel_rows_read,) = promoting.execute(
+        """SELECT sum(seq_tup_read + coalesce(idx_tup_fetch, 0)) FROM pg_stat_xact_user_tables
+           WHERE relname LIKE 'queue_waiting_message%%'"""
+    ).fetchone()
+    promoting.execute("ROLLBACK")
+    assert wheel_rows_read < 10  # version 3: 2,000
 
 
 #: In the caller's transaction: how many times each partition of the wheel was read whole.

@@ -1,7 +1,7 @@
 """Waiting messages of the hot lane's queues: timers, delayed sends and retries due within
 WAITING_HORIZON_S, appended to the wheel (migration 0032, docs/decisions/0008) and never
 updated or deleted. The waker promotes the due ones into the ring, once each
-(`hourglass.promote_waiting_v3`); a cancellation appends a tombstone; a bucket's partitions
+(`hourglass.promote_waiting_v4`); a cancellation appends a tombstone; a bucket's partitions
 are emptied by TRUNCATE once every message in them is promoted or cancelled.
 
 Whether a message is promoted is read from the newest promotion (`queue_promotion`): its
@@ -45,7 +45,7 @@ _NOT_CANCELLED = (
 
 # The promotion's transaction commits without waiting for the disk (migration 0034 says why
 # that is safe); it reads two buckets of the wheel and returns when the next message is due.
-PROMOTE = "SELECT promoted, next_due FROM hourglass.promote_waiting_v3(%s)"
+PROMOTE = "SELECT promoted, next_due FROM hourglass.promote_waiting_v4(%s)"
 
 # A tombstone for each of the messages not promoted yet, in its message's bucket.
 CANCEL = f"""
