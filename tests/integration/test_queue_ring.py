@@ -569,9 +569,8 @@ def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect):
     """hourglass.take_ring_v3 reads with snapshots newer than its statement's: a refresh
     and visits sent while the take-along waits to read a stripe's cursor are claimed by it
     (it takes up to 5, from the stripe they lie in), but the statement cannot see the
-    refresh's task.
-    The visits still go to the cold lane, and the refresh comes back to be handed back, not
-    taken for a finished task and settled."""
+    refresh's task. The visits still go to the cold lane, and the refresh comes back to be
+    handed back, not taken for a finished task and settled."""
     (own,) = store.insert_tasks([(1, "G2")])
     # Only the claim's function reads the cursors: the take-along waits for their table
     # after its statement began, and reads them with a snapshot taken after the wait.
