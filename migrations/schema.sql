@@ -1320,33 +1320,6 @@ CREATE FUNCTION hourglass.take_ring_v2(p_queue text, p_worker uuid, p_limit inte
         $$;
 
 --
--- Name: take_ring_v3(text, uuid, integer, integer); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.take_ring_v3(p_queue text, p_worker uuid, p_limit integer, p_first_stripe integer) RETURNS TABLE(ring_slot smallint, ring_id bigint, ring_message_id text, ring_message jsonb)
-    LANGUAGE plpgsql
-    AS $$
-DECLARE
-    v_stripe int;
-    v_rows int;
-BEGIN
-    IF EXISTS (SELECT 1 FROM queue_pause WHERE queue_name = p_queue) THEN
-        RETURN;
-    END IF;
-    FOR n IN 0..3 LOOP
-        v_stripe := (p_first_stripe + n) % 4;
-        CONTINUE WHEN NOT pg_try_advisory_xact_lock(
-            hashtext('hourglass.ring.' || p_queue || '.' || v_stripe)
-        );
-        RETURN QUERY SELECT s.ring_slot, s.ring_id, s.ring_message_id, s.ring_message
-            FROM hourglass.claim_ring_stripe_v3(p_queue, v_stripe, p_worker, p_limit) AS s;
-        GET DIAGNOSTICS v_rows = ROW_COUNT;
-        EXIT WHEN v_rows > 0;
-    END LOOP;
-END
-$$;
-
---
 -- Name: task_time_v1(text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 

@@ -228,18 +228,17 @@ def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(c
     assert claim_buffers(claimer, 1, first_stripe=stripe) < 150
 
 
-@pytest.mark.parametrize("take_along", ["take_ring_v2", "take_ring_v3"])
-def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect, take_along):
-    """The consumers' claims (claim_ring_v3, migration 0029) and the pipelines' take-alongs
-    (take_ring_v3, migration 0040, and take_ring_v2, 0029, which the previous release calls)
-    take turns on the same ring: through a range read from the start, and while a
-    transaction that sent messages stays open (each pick's branch of the transactions in
-    progress at its lower snapshot)."""
+def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect):
+    """The consumers' claims (claim_ring_v3) and the pipelines' take-alongs (take_ring_v2,
+    both migration 0029: the versions this release and the previous one call; migration 0030
+    dropped the earlier ones) take turns on the same ring: through a range read from the
+    start, and while a transaction that sent messages stays open (each pick's branch of the
+    transactions in progress at its lower snapshot)."""
     claimer = connect()
     send(connect(), 100)
     take = (
         "SELECT ring_slot, ring_id, ring_message_id, ring_message::text"
-        f" FROM hourglass.{take_along}(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)"
+        " FROM hourglass.take_ring_v2(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)"
     )
     held = connect(autocommit=False)
     claimed = []
@@ -385,26 +384,14 @@ def test_a_limited_queue_claims_its_ring_messages_through_the_cold_lane(worker_b
         set_limit(limited, audit.Operator("ops", "cli"), concurrency=None)
 
 
-def in_stripe_zero() -> None:
-    """The ring's next message lies in stripe 0 (its id a multiple of STRIPES): a take-along
-    takes one stripe's messages."""
-    db.execute_sql(
-        "SELECT setval('queue_ring_message_id', (nextval('queue_ring_message_id') / %s + 1) * %s - 1)",
-        (STRIPES, STRIPES),
-    )
-
-
 def test_a_refresh_takes_waiting_refreshes_from_the_hot_lane_and_moves_what_else_it_reads(connect):
     """A refresh's take-along claims the hot lane's waiting refreshes for its worker; the
     other messages that claim reads (a visit) go to the cold lane, woken; the refreshes'
     finish settles them on the ring in its own statement."""
     own, first, second = store.insert_tasks([(1, "G2"), (2, "G2"), (3, "G2")])
     with db.atomic():
-        in_stripe_zero()
         enqueue_in_transaction(refresh_messages([first]))
-        in_stripe_zero()
         visit = send_in_transaction(member_visited, 4)
-        in_stripe_zero()
         enqueue_in_transaction(refresh_messages([second]))
     listener = connect()
     listener.execute(f'LISTEN "{enqueue_channel(QUEUE)}"')
@@ -478,28 +465,6 @@ def test_a_take_along_passes_by_the_stripes_other_claims_hold(connect):
     assert waiting_claim == db.execute_sql("SELECT slot, id FROM queue_ring_message").fetchone()
 
 
-def test_a_take_along_takes_one_stripes_turn_and_leaves_the_others_to_other_claims(connect):
-    """A take-along holds each turn it takes until its transaction ends, after the firing or
-    the refresh it serves, so it takes one stripe's: at 100,000 reminders a minute the
-    firings took nearly every timer along, and the first to take held every stripe, so the
-    firings ran one after another (issue 46)."""
-    send(connect(), 4 * STRIPES)  # consecutive ids: four in each stripe
-    taking = connect(autocommit=False)
-    taken = taking.execute(
-        "SELECT ring_slot, ring_id FROM hourglass.take_ring_v3(%s, %s, 100, 0)",
-        (QUEUE, WORKER_ID),
-    ).fetchall()
-    assert len(taken) == 4 and len({id_ % STRIPES for _, id_ in taken}) == 1
-    other = connect(autocommit=False)
-    other.execute("SET lock_timeout = '5s'")  # it would wait for a turn the take holds
-    claimed = other.execute(
-        hot_lane.CLAIM, claim_parameters("00000000-0000-0000-0000-000000000002", 100)
-    ).fetchall()
-    assert len(claimed) == 4 * (STRIPES - 1)
-    other.rollback()
-    taking.rollback()
-
-
 def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):
     for member_id in (1, 2):
         send_in_transaction(member_visited, member_id)
@@ -566,11 +531,11 @@ def test_rotation_moves_unclaimed_messages_and_a_dead_workers_claims_to_the_cold
 
 
 def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect):
-    """hourglass.take_ring_v3 reads with snapshots newer than its statement's: a refresh
+    """hourglass.take_ring_v2 reads with snapshots newer than its statement's: a refresh
     and visits sent while the take-along waits to read a stripe's cursor are claimed by it
-    (it takes up to 5, from the stripe they lie in), but the statement cannot see the
-    refresh's task. The visits still go to the cold lane, and the refresh comes back to be
-    handed back, not taken for a finished task and settled."""
+    (it takes up to 5, from every stripe), but the statement cannot see the refresh's task.
+    The visits still go to the cold lane, and the refresh comes back to be handed back, not
+    taken for a finished task and settled."""
     (own,) = store.insert_tasks([(1, "G2")])
     # Only the claim's function reads the cursors: the take-along waits for their table
     # after its statement began, and reads them with a snapshot taken after the wait.
@@ -590,12 +555,8 @@ def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect):
         )
         with db.atomic():
             (late,) = store.insert_tasks([(2, "G2")])
-            in_stripe_zero()
             enqueue_in_transaction(refresh_messages([late]))
-            visits = []
-            for n in range(2, 6):
-                in_stripe_zero()
-                visits.append(send_in_transaction(member_visited, n))
+            visits = [send_in_transaction(member_visited, n) for n in range(2, 6)]
     finally:
         cursors.commit()
         taker.join(timeout=10)

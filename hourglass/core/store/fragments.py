@@ -120,7 +120,7 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     return f"""{name}_read AS MATERIALIZED (
     SELECT ring_slot AS slot, ring_id AS id, %(take_queue_name)s::text AS queue_name,
            ring_message_id::uuid AS message_id, ring_message AS message
-    FROM hourglass.take_ring_v3(
+    FROM hourglass.take_ring_v2(
         %(take_queue_name)s, %(take_worker_id)s,
         %(take_limit)s - (SELECT count(*) FROM due)::int, %(take_first_stripe)s
     )
