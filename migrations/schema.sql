@@ -757,136 +757,6 @@ CREATE FUNCTION hourglass.positive_id_v1(p_name text, p_value bigint) RETURNS bi
         $$;
 
 --
--- Name: promote_waiting_v3(integer); Type: FUNCTION; Schema: hourglass; Owner: -
---
-
-CREATE FUNCTION hourglass.promote_waiting_v3(p_limit integer, OUT promoted integer, OUT next_due timestamp with time zone) RETURNS record
-    LANGUAGE plpgsql
-    SET enable_sort TO 'off'
-    SET enable_bitmapscan TO 'off'
-    SET plan_cache_mode TO 'force_generic_plan'
-    SET enable_seqscan TO 'off'
-    SET enable_hashjoin TO 'off'
-    SET enable_mergejoin TO 'off'
-    SET jit TO 'off'
-    AS $$
-DECLARE
-    v_last_snapshot pg_snapshot;
-    v_last_due timestamptz := '-infinity';
-    v_last_id bigint := 0;
-    v_running xid8[];
-    v_snapshot pg_snapshot;
-    v_now timestamptz;
-    v_from timestamptz;
-    v_first smallint;
-    v_second smallint;
-    v_until timestamptz;
-    v_picked int;
-    v_due timestamptz;
-    v_id bigint;
-    v_woken int;
-BEGIN
-    IF NOT pg_try_advisory_xact_lock(hashtext('hourglass.promotion')) THEN
-        promoted := 0;
-        next_due := clock_timestamp() + interval '5 milliseconds';
-        RETURN;
-    END IF;
-    -- The promotion's transaction commits without waiting for the disk (docs/decisions/0003,
-    -- as a claim does): a crash that forgets it forgets its position with it, and the next
-    -- promotion appends the same messages again; one already claimed runs again, as a
-    -- forgotten claim's does. Whatever settles a promoted message waits for the disk, and so
-    -- for the promotion before it.
-    PERFORM set_config('synchronous_commit', 'off', true);
-    SELECT p.snapshot, p.due_at, p.after_id INTO v_last_snapshot, v_last_due, v_last_id
-    FROM queue_promotion AS p ORDER BY p.seq DESC LIMIT 1;
-    IF NOT FOUND THEN
-        v_last_due := '-infinity';
-        v_last_id := 0;
-    END IF;
-    v_running := ARRAY(SELECT pg_snapshot_xip(v_last_snapshot));
-    v_snapshot := pg_current_snapshot();
-    v_now := clock_timestamp();
-    v_from := v_last_due;
-    IF v_from < v_now - interval '120 seconds' THEN
-        v_from := coalesce(
-            (SELECT m.due_at FROM queue_waiting_message AS m
-             WHERE (m.due_at, m.id) > (v_last_due, v_last_id)
-             ORDER BY m.due_at, m.id LIMIT 1),
-            v_now);
-    END IF;
-    v_from := least(v_from, v_now);
-    v_first := queue_waiting_bucket(v_from);
-    v_second := (v_first + 1) % 64;
-    v_until := to_timestamp((floor(extract(epoch FROM v_from) / 120) + 2) * 120);
-    WITH due AS MATERIALIZED (
-        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
-        FROM queue_waiting_message AS m
-        WHERE m.bucket IN (v_first, v_second)
-          AND (m.due_at, m.id) > (v_last_due, v_last_id) AND m.due_at <= v_now
-          AND m.due_at < v_until
-          AND pg_visible_in_snapshot(m.txid, v_snapshot)
-        ORDER BY m.due_at, m.id LIMIT p_limit
-    ), late AS MATERIALIZED (
-        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
-        FROM queue_waiting_message AS m
-        WHERE v_last_snapshot IS NOT NULL AND m.txid >= pg_snapshot_xmax(v_last_snapshot)
-          AND pg_visible_in_snapshot(m.txid, v_snapshot)
-          AND (m.due_at, m.id) <= (v_last_due, v_last_id)
-        UNION ALL
-        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message
-        FROM queue_waiting_message AS m
-        WHERE m.txid = ANY (v_running) AND pg_visible_in_snapshot(m.txid, v_snapshot)
-          AND (m.due_at, m.id) <= (v_last_due, v_last_id)
-    ), appended AS (
-        -- Sent when promoted: the ring's claims may take it from then on.
-        INSERT INTO queue_ring_message (queue_name, message_id, message, sent_at)
-        SELECT p.queue_name, p.message_id, p.message, v_now
-        FROM (SELECT * FROM due UNION ALL SELECT * FROM late) AS p
-        WHERE NOT EXISTS (SELECT 1 FROM queue_waiting_cancel AS c WHERE c.message_id = p.message_id)
-        ORDER BY p.due_at, p.id
-        RETURNING queue_name
-    ), woken AS (
-        SELECT pg_notify('dramatiq.' || w.queue_name || '.enqueue', '')
-        FROM (SELECT DISTINCT queue_name FROM appended) AS w
-    )
-    SELECT (SELECT count(*) FROM due),
-           (SELECT d.due_at FROM due AS d ORDER BY d.due_at DESC, d.id DESC LIMIT 1),
-           (SELECT d.id FROM due AS d ORDER BY d.due_at DESC, d.id DESC LIMIT 1),
-           (SELECT count(*) FROM appended),
-           (SELECT count(*) FROM woken)
-    INTO v_picked, v_due, v_id, promoted, v_woken;
-    -- The position: the last taken when the limit was reached, else everything due by now
-    -- (by the end of the two buckets, when they end before now).
-    IF v_picked < p_limit THEN
-        v_due := least(v_now, v_until - interval '1 microsecond');
-        v_id := 9223372036854775807;
-    END IF;
-    -- Never back (a clock set back): what lies before the last position is promoted already.
-    IF (v_due, v_id) < (v_last_due, v_last_id) THEN
-        v_due := v_last_due;
-        v_id := v_last_id;
-    END IF;
-    INSERT INTO queue_promotion (snapshot, due_at, after_id) VALUES (v_snapshot, v_due, v_id);
-    -- The next message past the position: in the two buckets that begin with the position's,
-    -- else wherever it is.
-    v_first := queue_waiting_bucket(v_due);
-    v_second := (v_first + 1) % 64;
-    v_until := to_timestamp((floor(extract(epoch FROM v_due) / 120) + 2) * 120);
-    next_due := (
-        SELECT m.due_at FROM queue_waiting_message AS m
-        WHERE m.bucket IN (v_first, v_second) AND (m.due_at, m.id) > (v_due, v_id)
-          AND m.due_at < v_until
-        ORDER BY m.due_at, m.id LIMIT 1);
-    IF next_due IS NULL THEN
-        next_due := (
-            SELECT m.due_at FROM queue_waiting_message AS m
-            WHERE (m.due_at, m.id) > (v_due, v_id)
-            ORDER BY m.due_at, m.id LIMIT 1);
-    END IF;
-END
-$$;
-
---
 -- Name: promote_waiting_v4(integer); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -1318,6 +1188,35 @@ CREATE FUNCTION hourglass.take_ring_v2(p_queue text, p_worker uuid, p_limit inte
             END LOOP;
         END
         $$;
+
+--
+-- Name: take_ring_v3(text, uuid, integer, integer, integer); Type: FUNCTION; Schema: hourglass; Owner: -
+--
+
+CREATE FUNCTION hourglass.take_ring_v3(p_queue text, p_worker uuid, p_limit integer, p_first_stripe integer, p_enough integer) RETURNS TABLE(ring_slot smallint, ring_id bigint, ring_message_id text, ring_message jsonb)
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+    v_stripe int;
+    v_taken int := 0;
+    v_rows int;
+BEGIN
+    IF EXISTS (SELECT 1 FROM queue_pause WHERE queue_name = p_queue) THEN
+        RETURN;
+    END IF;
+    FOR n IN 0..3 LOOP
+        v_stripe := (p_first_stripe + n) % 4;
+        CONTINUE WHEN NOT pg_try_advisory_xact_lock(
+            hashtext('hourglass.ring.' || p_queue || '.' || v_stripe)
+        );
+        RETURN QUERY SELECT s.ring_slot, s.ring_id, s.ring_message_id, s.ring_message
+            FROM hourglass.claim_ring_stripe_v3(p_queue, v_stripe, p_worker, p_limit - v_taken) AS s;
+        GET DIAGNOSTICS v_rows = ROW_COUNT;
+        v_taken := v_taken + v_rows;
+        EXIT WHEN v_taken >= least(p_limit, p_enough);
+    END LOOP;
+END
+$$;
 
 --
 -- Name: task_time_v1(text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -

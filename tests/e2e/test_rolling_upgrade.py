@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "a956a559c6ef1f406435e4258d0c07a64667e5e0"
+PREVIOUS_RELEASE = "a721ba0549ce75503daa6a82a585b5824eeca3c5"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: Both releases send every message through the hot lane and the wheel by default

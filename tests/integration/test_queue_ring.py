@@ -228,17 +228,25 @@ def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(c
     assert claim_buffers(claimer, 1, first_stripe=stripe) < 150
 
 
-def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect):
-    """The consumers' claims (claim_ring_v3) and the pipelines' take-alongs (take_ring_v2,
-    both migration 0029: the versions this release and the previous one call; migration 0030
-    dropped the earlier ones) take turns on the same ring: through a range read from the
-    start, and while a transaction that sent messages stays open (each pick's branch of the
-    transactions in progress at its lower snapshot)."""
+TAKES = {
+    "take_ring_v2": "hourglass.take_ring_v2("
+    "%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)",
+    "take_ring_v3": "hourglass.take_ring_v3("
+    "%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s, 2)",
+}
+
+
+@pytest.mark.parametrize("take_along", sorted(TAKES))
+def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect, take_along):
+    """The consumers' claims (claim_ring_v3, migration 0029) and the pipelines' take-alongs
+    (take_ring_v3, migration 0040, and take_ring_v2, 0029, which the previous release calls)
+    take turns on the same ring: through a range read from the start, and while a
+    transaction that sent messages stays open (each pick's branch of the transactions in
+    progress at its lower snapshot)."""
     claimer = connect()
     send(connect(), 100)
     take = (
-        "SELECT ring_slot, ring_id, ring_message_id, ring_message::text"
-        " FROM hourglass.take_ring_v2(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)"
+        f"SELECT ring_slot, ring_id, ring_message_id, ring_message::text FROM {TAKES[take_along]}"
     )
     held = connect(autocommit=False)
     claimed = []
@@ -465,6 +473,29 @@ def test_a_take_along_passes_by_the_stripes_other_claims_hold(connect):
     assert waiting_claim == db.execute_sql("SELECT slot, id FROM queue_ring_message").fetchone()
 
 
+def test_a_take_along_that_has_enough_leaves_the_other_stripes_to_other_claims(connect):
+    """A take-along holds each turn it takes until the firing or refresh it serves commits:
+    one that found few goes on to the next stripe, one that has enough stops, and the other
+    stripes' messages are claimed meanwhile. At 100,000 reminders a minute a take of every
+    free stripe made the firings, which took nearly every timer along, run one after
+    another (issue 46)."""
+    send(connect(), 4 * STRIPES)  # consecutive ids: four in each stripe
+    taking = connect(autocommit=False)
+    taken = taking.execute(
+        "SELECT ring_slot, ring_id FROM hourglass.take_ring_v3(%s, %s, 100, 0, 6)",
+        (QUEUE, WORKER_ID),
+    ).fetchall()
+    assert sorted({id_ % STRIPES for _, id_ in taken}) == [0, 1] and len(taken) == 8
+    other = connect(autocommit=False)
+    other.execute("SET lock_timeout = '5s'")  # it would wait for a turn the take holds
+    claimed = other.execute(
+        hot_lane.CLAIM, claim_parameters("00000000-0000-0000-0000-000000000002", 100)
+    ).fetchall()
+    assert len(claimed) == 4 * (STRIPES - 2)
+    other.rollback()
+    taking.rollback()
+
+
 def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):
     for member_id in (1, 2):
         send_in_transaction(member_visited, member_id)
@@ -531,7 +562,7 @@ def test_rotation_moves_unclaimed_messages_and_a_dead_workers_claims_to_the_cold
 
 
 def test_a_take_along_loses_nothing_sent_after_its_statement_began(connect):
-    """hourglass.take_ring_v2 reads with snapshots newer than its statement's: a refresh
+    """hourglass.take_ring_v3 reads with snapshots newer than its statement's: a refresh
     and visits sent while the take-along waits to read a stripe's cursor are claimed by it
     (it takes up to 5, from every stripe), but the statement cannot see the refresh's task.
     The visits still go to the cold lane, and the refresh comes back to be handed back, not

@@ -85,10 +85,9 @@ CALLING_FILES = ("*.py", "*.sql")
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
 #: it: kept until the contract migration of the release after this one drops them.
-#: a956a55's waker promotes the wheel with version 3 of the promotion (both versions take
-#: the same lock and append the same ledger).
+#: a721ba0's pipelines take along with version 2 of the take (the same cursors and turns).
 CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
-    "promote_waiting_v3": "0036_promotion_by_index_probes",
+    "take_ring_v2": "0029_ring_pick_without_idle_branch",
 }
 
 #: Our functions by name, with their definitions: the producer API and its checks in the
@@ -212,7 +211,9 @@ def test_the_stripe_is_the_id_modulo_the_stripes_in_the_index_and_every_function
         for name, definition in catalog.execute(FUNCTIONS).fetchall()
         if name.startswith(("claim_ring", "take_ring"))
     }
-    assert {"claim_ring_v3", "claim_ring_stripe_v3", "take_ring_v2"} <= set(ring_functions)
+    assert {"claim_ring_v3", "claim_ring_stripe_v3", "take_ring_v2", "take_ring_v3"} <= set(
+        ring_functions
+    )
     for name, definition in ring_functions.items():
         # The stripe of a message (`id % 4`), the next stripe (`(first + n) % 4`) and the
         # loop over every stripe (`FOR n IN 0..3`).

@@ -21,6 +21,11 @@ from hourglass.core.store.waiting import still_waiting
 POSITIVE_BIGINT = "^[1-9][0-9]{0,17}$"
 POSITIVE_INT = "^[1-9][0-9]{0,8}$"
 
+#: Messages after which a take-along of the hot lane takes no further stripe's turn: it
+#: holds each turn it took until the firing or refresh it serves commits, so a take that has
+#: enough leaves the other stripes to the other firings (hourglass.take_ring_v3).
+ENOUGH_TO_STOP_AT = 16
+
 
 @dataclass(frozen=True)
 class TakeAlong:
@@ -42,6 +47,7 @@ class TakeAlong:
             "take_worker_id": self.worker_id,
             # Claims of one queue at the same time try different stripes first.
             "take_first_stripe": random.randrange(STRIPES),
+            "take_enough": ENOUGH_TO_STOP_AT,
         }
 
 
@@ -103,8 +109,8 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     the first attempts of the take-along's actor whose first args match `args_patterns`,
     claimed from the hot lane of its queue for its worker process as its consumer claims
     them, as many as `due` leaves of its limit, from the stripes whose turn is free (it waits
-    for no turn, as `due` passes by locked rows); each is then that process's to settle, as a
-    Claim with its ring position.
+    for no turn, as `due` passes by locked rows) until it has ENOUGH_TO_STOP_AT; each is then
+    that process's to settle, as a Claim with its ring position.
 
     A claim of the hot lane takes a stripe's messages in commit order up to its limit and
     cannot leave one behind: those it takes that are not for the statement (another actor's,
@@ -120,9 +126,9 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     return f"""{name}_read AS MATERIALIZED (
     SELECT ring_slot AS slot, ring_id AS id, %(take_queue_name)s::text AS queue_name,
            ring_message_id::uuid AS message_id, ring_message AS message
-    FROM hourglass.take_ring_v2(
+    FROM hourglass.take_ring_v3(
         %(take_queue_name)s, %(take_worker_id)s,
-        %(take_limit)s - (SELECT count(*) FROM due)::int, %(take_first_stripe)s
+        %(take_limit)s - (SELECT count(*) FROM due)::int, %(take_first_stripe)s, %(take_enough)s
     )
     WHERE (SELECT count(*) FROM due) < %(take_limit)s
 ), {name} AS MATERIALIZED (

@@ -23,8 +23,8 @@ Four append-only tables, each partitioned into the same ring of SLOTS slots (mig
   of a queue with flow limits).
 
 Space comes back by rotation (hourglass.core.store.rotation). The claim's function is SQL
-(migration 0029: `hourglass.claim_ring_v3` for the consumer, `hourglass.take_ring_v2` for a
-take-along).
+(migration 0029: `hourglass.claim_ring_v3` for the consumer; migration 0040:
+`hourglass.take_ring_v3` for a take-along).
 """
 
 import random
@@ -119,7 +119,7 @@ def moved_to_cold_lane(
     (NOTIFY, in the RETURNING, which runs whether or not the statement reads `name`): a row a
     message moved. The messages are read from `messages` (slot, id, queue_name, message_id,
     message): the ring's table, or a CTE of a claim that read them with a newer snapshot than
-    its statement's (hourglass.take_ring_v2), which the table would not show."""
+    its statement's (hourglass.take_ring_v3), which the table would not show."""
     return f"""{name}_receipts AS (
     INSERT INTO queue_ring_receipt (slot, id, outcome)
     SELECT slot, id, '{outcome}' FROM ({positions}) AS p(slot, id)
