@@ -15,8 +15,9 @@ from hourglass.core import audit
 from hourglass.core.broker import HourglassBroker, broker
 from hourglass.core.database import database_url
 from hourglass.core.flow_limits import declare_limits, set_limit
+from hourglass.core.migrate import apply_migrations
 from hourglass.core.sending import enqueue_in_transaction, send_in_transaction
-from hourglass.core.store import hot_lane, reads, rotation
+from hourglass.core.store import hot_lane, reads, rotation, sequences
 from hourglass.core.store import partitions as emptying
 from hourglass.core.store.claims import RING_POSITION, Claim
 from hourglass.core.store.schema import SLOTS, STRIPES, enqueue_channel
@@ -264,6 +265,34 @@ def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect, tak
             held.commit()
     positions = [(slot, id_) for slot, id_, _, _ in claimed]
     assert len(positions) == len(set(positions)) == 215
+
+
+def test_migrate_moves_sequences_set_back_behind_their_rows_past_them(connect, caplog):
+    """A copy of the database that carried the rows but not the sequences (logical
+    replication carries none) numbers new messages and cursors from 1 again: sends collide
+    with the messages' keys, and a stripe's claims read a stale cursor as its newest, re-read
+    what they claimed and fail on its key, again and again. `hourglass migrate`, run on the
+    copy before its workers start, moves each sequence past its rows; a second run moves
+    nothing."""
+    claimer = connect()
+    send(connect(), 8)
+    first = claim(claimer, 100)
+    assert len(first) == 8
+    for sequence, _, _ in sequences.ORDER_BEARING:
+        db.execute_sql("SELECT setval(%s, 1, false)", (sequence,))
+    with caplog.at_level("WARNING", logger="hourglass.core.migrate"):
+        apply_migrations(db)
+    assert "queue_ring_cursor_seq" in caplog.text and "queue_ring_message_id" in caplog.text
+    send(connect(), 8)
+    second = claim(claimer, 100)
+    assert len(second) == 8 and not set(first) & set(second)
+    send(connect(), 8)
+    assert len(claim(claimer, 100)) == 8
+    assert claim(claimer, 100) == []
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="hourglass.core.migrate"):
+        apply_migrations(db)
+    assert "sequences_behind_rows" not in caplog.text
 
 
 def test_a_send_and_a_claim_compute_their_slot_in_their_own_statements(connect):
