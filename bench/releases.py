@@ -41,6 +41,10 @@ WARM_UP = 200
 ROUNDS = 6
 #: A release with it has a hot lane to compare too.
 HOT_LANE_MIGRATION = "migrations/0022_queue_ring.py"
+#: A release whose settings know the escape hatch runs every queue on the hot lane unless
+#: it names the queue (the flip, migration 0033).
+SETTINGS = "hourglass/core/settings.py"
+COLD_LANE_ESCAPE_HATCH = "HOURGLASS_COLD_LANE_QUEUES"
 #: What is drained, on which queue, and the release's own code to send N of them in one
 #: transaction (run by its interpreter, from its checkout, DATABASE_URL set), as the peers
 #: tool sends them.
@@ -134,24 +138,31 @@ def main(ref: str, drained: Drained) -> None:
 
                 # A database each: the cold lane's drains leave dead rows in dramatiq.queue
                 # that the hot lane's claims, which look at the cold lane first, would walk.
-                # An earlier release's hot lane is opt-in (HOURGLASS_RING_QUEUES); this
-                # checkout's is every queue's, unless HOURGLASS_COLD_LANE_QUEUES names it.
+                # An earlier release's hot lane is opt-in (HOURGLASS_RING_QUEUES) before the
+                # flip, every queue's after it, unless HOURGLASS_COLD_LANE_QUEUES names it,
+                # as this checkout's is.
                 queue = drained.queue
+                flipped = COLD_LANE_ESCAPE_HATCH in (earlier / SETTINGS).read_text()
                 configurations = {
-                    f"{ref}_cold": Lane(earlier, migrated("bench_earlier", earlier), {}, False)
+                    f"{ref}_cold": Lane(
+                        earlier,
+                        migrated("bench_earlier", earlier),
+                        {COLD_LANE_ESCAPE_HATCH: queue} if flipped else {},
+                        False,
+                    )
                 }
                 if (earlier / HOT_LANE_MIGRATION).exists():
                     configurations[f"{ref}_hot"] = Lane(
                         earlier,
                         migrated("bench_earlier_hot", earlier),
-                        {"HOURGLASS_RING_QUEUES": queue},
+                        {} if flipped else {"HOURGLASS_RING_QUEUES": queue},
                         True,
                     )
                 configurations["hot"] = Lane(PROJECT_ROOT, os.environ["DATABASE_URL"], {}, True)
                 configurations["cold"] = Lane(
                     PROJECT_ROOT,
                     migrated("bench_cold", PROJECT_ROOT),
-                    {"HOURGLASS_COLD_LANE_QUEUES": queue},
+                    {COLD_LANE_ESCAPE_HATCH: queue},
                     False,
                 )
                 _report(ref, drained, _rounds(drained, configurations))
