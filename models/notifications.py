@@ -399,16 +399,17 @@ class Firing:
 
 
 def take_due_timers(
-    queue_name, actor_name, limit, own_claim: Claim | None = None
+    queue_name, actor_name, limit, enough, own_claim: Claim | None = None
 ) -> list[tuple[int, int]]:
     """Up to `limit` due timers no consumer holds, out of the cold lane (and, for
-    `own_claim`'s worker, claimed from the ring and settled), their tasks locked, in the
-    caller's transaction: (job id, version) of each."""
+    `own_claim`'s worker, claimed from the ring, from no further stripe once it has `enough`,
+    and settled), their tasks locked, in the caller's transaction: (job id, version) of each."""
     take_along = TakeAlong(
         queue_name=queue_name,
         actor_name=actor_name,
         limit=limit,
         worker_id=own_claim and own_claim.worker_id,
+        enough=enough,
     )
     statement = TAKE_DUE_TIMERS_ON_HOT_LANE if own_claim else TAKE_DUE_TIMERS
     return db.execute_sql(statement, take_along.parameters()).fetchall()

@@ -40,6 +40,12 @@ logger = logging.getLogger(__name__)
 SWEEP_BATCH = 1000
 #: Jobs one firing fires at most: its own and other due timers it takes along.
 FIRE_BATCH = 100
+#: Timers after which a firing's take-along takes no further stripe of the hot lane: it
+#: holds each stripe's turn it took until it commits, and at 100,000 reminders a minute,
+#: when firings took nearly every timer along, a take of every stripe made them run one
+#: after another (lateness p50 482 -> 225 ms with 16; docs/decisions/evidence/0008-03). At
+#: 10,000 a minute a firing finds a few, and takes them from every stripe.
+FIRE_TAKE_ENOUGH = 16
 #: Timers a worker process holds claimed at once (dramatiq's default: twice its threads).
 #: A timer claimed ahead is out of reach of the other firings' takes and fires later,
 #: alone, once a thread is free: at 100,000 due in a minute, 16 a process left 12% of the
@@ -96,6 +102,7 @@ def fire_scheduled_job(job_id, version) -> None:
                 FIRE_QUEUE,
                 fire_scheduled_job.actor_name,
                 FIRE_BATCH - 1,
+                FIRE_TAKE_ENOUGH,
                 own_claim,
             )
             if first_attempt_of_a_message()

@@ -21,22 +21,22 @@ from hourglass.core.store.waiting import still_waiting
 POSITIVE_BIGINT = "^[1-9][0-9]{0,17}$"
 POSITIVE_INT = "^[1-9][0-9]{0,8}$"
 
-#: Messages after which a take-along of the hot lane takes no further stripe's turn: it
-#: holds each turn it took until the firing or refresh it serves commits, so a take that has
-#: enough leaves the other stripes to the other firings (hourglass.take_ring_v3).
-ENOUGH_TO_STOP_AT = 16
-
 
 @dataclass(frozen=True)
 class TakeAlong:
     """What a statement takes along with its own message: up to `limit` messages of
     `queue_name` to `actor_name`, due now and first attempts, claimed for the worker process
-    `worker_id` (None when the statement settles them itself: `claimed_and_settled`)."""
+    `worker_id` (None when the statement settles them itself: `claimed_and_settled`).
+
+    On the hot lane it holds each stripe's turn it took until its statement's transaction
+    ends, and takes no further stripe once it has `enough` (its limit when None): so that
+    while it runs, others take the other stripes (hourglass.take_ring_v3)."""
 
     queue_name: str | None
     actor_name: str
     limit: int
     worker_id: str | None = None
+    enough: int | None = None
 
     def parameters(self) -> dict[str, object]:
         """The parameters the take-along's fragments read."""
@@ -47,7 +47,7 @@ class TakeAlong:
             "take_worker_id": self.worker_id,
             # Claims of one queue at the same time try different stripes first.
             "take_first_stripe": random.randrange(STRIPES),
-            "take_enough": ENOUGH_TO_STOP_AT,
+            "take_enough": self.limit if self.enough is None else self.enough,
         }
 
 
@@ -109,8 +109,8 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     the first attempts of the take-along's actor whose first args match `args_patterns`,
     claimed from the hot lane of its queue for its worker process as its consumer claims
     them, as many as `due` leaves of its limit, from the stripes whose turn is free (it waits
-    for no turn, as `due` passes by locked rows) until it has ENOUGH_TO_STOP_AT; each is then
-    that process's to settle, as a Claim with its ring position.
+    for no turn, as `due` passes by locked rows) until it has enough; each is then that
+    process's to settle, as a Claim with its ring position.
 
     A claim of the hot lane takes a stripe's messages in commit order up to its limit and
     cannot leave one behind: those it takes that are not for the statement (another actor's,
