@@ -23,10 +23,12 @@ MIGRATION_LOCK_KEY = "hourglass.migrate"
 
 def apply_migrations(db) -> list[str]:
     """Apply every pending migration; returns the names applied (empty when up to date)."""
-    with db.connection_context(), db.atomic():
-        db.execute_sql("SELECT pg_advisory_xact_lock(hashtext(%s))", (MIGRATION_LOCK_KEY,))
-        applied = Runner(db, directory=str(MIGRATIONS_DIR)).up()
-        moved = sequences.catch_up(db.cursor())
-        if moved:
-            logger.warning("event=sequences_behind_rows_moved_past sequences=%s", ",".join(moved))
-        return applied
+    with db.connection_context():
+        with db.atomic():
+            db.execute_sql("SELECT pg_advisory_xact_lock(hashtext(%s))", (MIGRATION_LOCK_KEY,))
+            applied = Runner(db, directory=str(MIGRATIONS_DIR)).up()
+        # After the migrations' commit, so that no lock they took waits on its reads.
+        moved = sequences.catch_up(db)
+    if moved:
+        logger.warning("event=sequences_behind_rows_moved_past sequences=%s", ",".join(moved))
+    return applied

@@ -268,12 +268,11 @@ def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect, tak
 
 
 def test_migrate_moves_sequences_set_back_behind_their_rows_past_them(connect, caplog):
-    """A copy of the database that carried the rows but not the sequences (logical
-    replication carries none) numbers new messages and cursors from 1 again: sends collide
-    with the messages' keys, and a stripe's claims read a stale cursor as its newest, re-read
-    what they claimed and fail on its key, again and again. `hourglass migrate`, run on the
-    copy before its workers start, moves each sequence past its rows; a second run moves
-    nothing."""
+    """Sequences set back behind their rows (by hand, as here: `setval`) number new
+    messages and cursors from 1 again: sends collide with the messages' keys, and a stripe's
+    claims read a stale cursor as its newest, re-read what they claimed and fail on its key,
+    again and again. `hourglass migrate`, run before the workers start again, moves each
+    sequence past its rows; a second run moves nothing."""
     claimer = connect()
     send(connect(), 8)
     first = claim(claimer, 100)

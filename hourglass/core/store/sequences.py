@@ -2,10 +2,11 @@
 
 A claim reads a stripe's newest cursor, and a promotion the wheel's last position, by the
 highest `seq`; a message's id is its stripe and, with its slot or bucket, its key. A sequence
-set back behind its table (a restore that copied rows but not sequences, as logical
-replication does, or a hand's `setval`) makes the newest row look old: the claims of a
-stripe re-read what they claimed already, fail on its key, and crash their consumer again
-and again (seen 6 Dec, issue 46). `hourglass migrate` moves such a sequence past its rows.
+set back behind its table (by hand: `setval`, `ALTER SEQUENCE ... RESTART`, or a cleaning
+that restarted it and kept rows) makes the newest row look old: sends collide with a
+message's key, and the claims of a stripe re-read what they claimed already, fail on its key,
+and crash their consumer again and again (seen 6 Dec, issue 46). `hourglass migrate` moves
+such a sequence past its rows.
 """
 
 #: (sequence, table, column) of each sequence whose order the store relies on.
@@ -18,21 +19,33 @@ ORDER_BEARING = (
 )
 
 
-def _past_its_rows(sequence: str, table: str, column: str) -> str:
-    """The statement that sets `sequence` to its table's highest `column` when it is not past
-    it already (so that its next value follows every row), returning the sequence's name when
-    it did. A sequence that is past its rows, as every one is while the queue runs, is left
-    alone: a worker's `nextval` meanwhile is never undone."""
-    return f"""SELECT setval('{sequence}', highest.value), '{sequence}'
-FROM (SELECT max({column}) AS value FROM {table}) AS highest, {sequence} AS s
-WHERE highest.value > s.last_value OR (highest.value = s.last_value AND NOT s.is_called)"""
+def _behind(sequence: str, table: str, column: str) -> str:
+    """Whether `sequence`'s next value would not follow every committed row of `table`."""
+    return f"""SELECT coalesce(max(t.{column}) > s.last_value
+                OR (max(t.{column}) = s.last_value AND NOT s.is_called), false)
+FROM {table} AS t, {sequence} AS s GROUP BY s.last_value, s.is_called"""
 
 
-def catch_up(cursor) -> list[str]:
-    """Move every order-bearing sequence that fell behind its rows past them; the names of
-    those moved."""
+def _moved_past(sequence: str, table: str, column: str) -> str:
+    """`sequence` set past `table`'s highest `column` and its own value, whichever is higher:
+    run holding a lock that lets no row in meanwhile, so that none it misses is numbered
+    higher."""
+    return f"""SELECT setval('{sequence}', greatest(
+    (SELECT max({column}) FROM {table}), (SELECT last_value FROM {sequence})))"""
+
+
+def catch_up(db) -> list[str]:
+    """Move every order-bearing sequence that fell behind its rows past them, each in a
+    transaction of its own; the names of those moved. A sequence past its rows, as every one
+    is while the queue runs, is only read: a worker's `nextval` is never undone."""
     moved = []
     for sequence, table, column in ORDER_BEARING:
-        cursor.execute(_past_its_rows(sequence, table, column))
-        moved += [name for _, name in cursor.fetchall()]
+        (behind,) = db.execute_sql(_behind(sequence, table, column)).fetchone() or (False,)
+        if not behind:
+            continue
+        with db.atomic():
+            # Sends wait while it runs: a row committed after the lock cannot be missed.
+            db.execute_sql(f"LOCK TABLE {table} IN SHARE MODE")
+            db.execute_sql(_moved_past(sequence, table, column))
+        moved.append(sequence)
     return moved
