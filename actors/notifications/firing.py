@@ -40,7 +40,7 @@ logger = logging.getLogger(__name__)
 SWEEP_BATCH = 1000
 #: Jobs one firing fires at most: its own and other due timers it takes along.
 FIRE_BATCH = 100
-#: Timers after which a firing's take-along takes no further stripe of the hot lane: it
+#: Messages after which a firing's take-along takes no further stripe of the hot lane: it
 #: holds each stripe's turn it took until it commits, and at 100,000 reminders a minute,
 #: when firings took nearly every timer along, a take of every stripe made them run one
 #: after another (lateness p50 482 -> 225 ms with 16; docs/decisions/evidence/0008-03). At
