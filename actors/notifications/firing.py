@@ -43,8 +43,8 @@ FIRE_BATCH = 100
 #: Messages after which a firing's take-along takes no further stripe of the hot lane: it
 #: holds each stripe's turn it took until it commits, and at 100,000 reminders a minute,
 #: when firings took nearly every timer along, a take of every stripe made them run one
-#: after another (lateness p50 482 -> 225 ms with 16; docs/decisions/evidence/0008-03). At
-#: 10,000 a minute a firing finds a few, and takes them from every stripe.
+#: after another (docs/decisions/evidence/0008-03). At 10,000 a minute a firing finds a
+#: few, and takes them from every stripe.
 FIRE_TAKE_ENOUGH = 16
 #: Timers a worker process holds claimed at once (dramatiq's default: twice its threads).
 #: A timer claimed ahead is out of reach of the other firings' takes and fires later,
