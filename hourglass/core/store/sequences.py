@@ -20,10 +20,10 @@ ORDER_BEARING = (
 
 
 def _behind(sequence: str, table: str, column: str) -> str:
-    """Whether `sequence`'s next value would not follow every committed row of `table`."""
-    return f"""SELECT coalesce(max(t.{column}) > s.last_value
-                OR (max(t.{column}) = s.last_value AND NOT s.is_called), false)
-FROM {table} AS t, {sequence} AS s GROUP BY s.last_value, s.is_called"""
+    """Whether `sequence`'s next value would not follow every committed row of `table` (NULL
+    when the table is empty)."""
+    return f"""SELECT highest.value > s.last_value OR (highest.value = s.last_value AND NOT s.is_called)
+FROM (SELECT max({column}) AS value FROM {table}) AS highest, {sequence} AS s"""
 
 
 def _moved_past(sequence: str, table: str, column: str) -> str:
@@ -40,7 +40,7 @@ def catch_up(db) -> list[str]:
     is while the queue runs, is only read: a worker's `nextval` is never undone."""
     moved = []
     for sequence, table, column in ORDER_BEARING:
-        (behind,) = db.execute_sql(_behind(sequence, table, column)).fetchone() or (False,)
+        (behind,) = db.execute_sql(_behind(sequence, table, column)).fetchone()
         if not behind:
             continue
         with db.atomic():
