@@ -85,9 +85,11 @@ CALLING_FILES = ("*.py", "*.sql")
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
 #: it: kept until the contract migration of the release after this one drops them.
-#: a721ba0's pipelines take along with version 2 of the take (the same cursors and turns).
+#: a721ba0's pipelines take along with version 2 of the take (the same cursors and turns),
+#: and its waker promotes with version 4 (the same lock and ledger).
 CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
     "take_ring_v2": "0029_ring_pick_without_idle_branch",
+    "promote_waiting_v4": "0039_promotion_of_late_commits_by_transaction",
 }
 
 #: Our functions by name, with their definitions: the producer API and its checks in the

@@ -12,10 +12,12 @@ from datetime import timedelta
 import psycopg
 import pytest
 
+from hourglass.core import due_wakeup
 from hourglass.core.database import database_url
 from hourglass.core.store import waiting
-from hourglass.core.store.schema import WAITING_BUCKET_SECONDS
+from hourglass.core.store.schema import WAITING_BUCKET_SECONDS, enqueue_channel
 from tests.harness import scalar, wait_until
+from tests.in_process import own_broker
 
 QUEUE = "wheel"
 
@@ -34,11 +36,14 @@ def connect():
         connection.close()
 
 
-def send(connection, delays_ms) -> list[str]:
-    """Waiting messages sent in the caller's transaction on `connection`: their ids."""
+def send(connection, delays_ms, notified=()) -> list[str]:
+    """Waiting messages sent in the caller's transaction on `connection`, NOTIFYing the
+    `notified` queues: their ids."""
     ids = [str(uuid.uuid4()) for _ in delays_ms]
     payloads = [f'{{"n": {n}}}' for n in range(len(ids))]
-    waiting.send(connection.execute, [QUEUE] * len(ids), ids, payloads, list(delays_ms), [])
+    waiting.send(
+        connection.execute, [QUEUE] * len(ids), ids, payloads, list(delays_ms), list(notified)
+    )
     return ids
 
 
@@ -82,6 +87,49 @@ def test_a_message_due_before_its_transaction_commits_is_promoted_once_it_commit
     assert waiting.promote(connection) == 1
     assert waiting.promote(connection) == 0
     assert promoted(connection) == [quick, late]
+
+
+def test_a_promotion_that_does_not_look_for_late_messages_reads_with_the_last_look(connect):
+    """Told not to look for late messages (migration 0042: the waker looks once it has heard a
+    send), a promotion reads with the snapshot of the last promotion that looked: it promotes
+    what that one saw as it falls due, and passes by what committed since, which waits still
+    (in the wheel's reads and a cancellation's) until the next promotion that looks promotes
+    it, once."""
+    connection = connect()
+    (seen,) = send(connection, [300])
+    assert waiting.promote(connection) == 0  # it looks: its snapshot sees `seen`
+    (unseen,) = send(connection, [0])
+
+    def without_looking() -> int:
+        return waiting.promote_and_look_ahead(connection, look_for_late=False)[0]
+
+    wait_until(lambda: without_looking() == 1, timeout=5, message="the one seen")
+    assert [without_looking() for _ in range(3)] == [0, 0, 0]
+    assert promoted(connection) == [seen]
+    message_by_id = connection.execute(waiting.MESSAGE_BY_ID, (unseen,)).fetchone()
+    assert message_by_id[1] == "waiting"
+    assert waiting.promote(connection) == 1
+    assert waiting.promote(connection) == 0
+    assert promoted(connection) == [seen, unseen]
+
+
+def test_the_waker_looks_for_a_late_message_once_it_hears_its_send(connect, monkeypatch):
+    """The waker looks for late messages once it has heard a send's NOTIFY (and at least every
+    LATE_LOOK_S, set past the test's end here): a timer whose transaction commits after its
+    due time and after the wheel's position passed it reaches the ring at its commit."""
+    monkeypatch.setattr(due_wakeup, "LATE_LOOK_S", 3600.0)
+    connection = connect()
+    long_running = connect(autocommit=False)
+    with own_broker(with_results=False) as broker:
+        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
+        wait_until(lambda: broker.notifier.elected, timeout=10, message="the waker elected")
+        (late,) = send(long_running, [50], notified=[QUEUE])
+        (quick,) = send(connection, [50], notified=[QUEUE])
+        wait_until(lambda: promoted(connection) == [quick], timeout=10, message="the quick one")
+        long_running.commit()
+        wait_until(
+            lambda: promoted(connection) == [quick, late], timeout=10, message="the late one"
+        )
 
 
 def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(connect):

@@ -1,7 +1,7 @@
 """Waiting messages of the hot lane's queues: timers, delayed sends and retries due within
 WAITING_HORIZON_S, appended to the wheel (migration 0032, docs/decisions/0008) and never
 updated or deleted. The waker promotes the due ones into the ring, once each
-(`hourglass.promote_waiting_v4`); a cancellation appends a tombstone; a bucket's partitions
+(`hourglass.promote_waiting_v5`); a cancellation appends a tombstone; a bucket's partitions
 are emptied by TRUNCATE once every message in them is promoted or cancelled.
 
 Whether a message is promoted is read from the newest promotion (`queue_promotion`): its
@@ -45,7 +45,13 @@ _NOT_CANCELLED = (
 
 # The promotion's transaction commits without waiting for the disk (migration 0034 says why
 # that is safe); it reads two buckets of the wheel and returns when the next message is due.
-PROMOTE = "SELECT promoted, next_due FROM hourglass.promote_waiting_v4(%s)"
+# Told to, it also looks for the late messages, whose transactions committed after the last
+# look with a due time behind the wheel's position (migration 0042); its NOTIFY's payload is
+# PROMOTED.
+PROMOTE = "SELECT promoted, next_due FROM hourglass.promote_waiting_v5(%s, %s)"
+
+#: The payload of a promotion's NOTIFY: a send's is empty.
+PROMOTED = "promoted"
 
 # A tombstone for each of the messages not promoted yet, in its message's bucket.
 CANCEL = f"""
@@ -90,15 +96,19 @@ def send(execute, queue_names, message_ids, payloads, delays_ms, notified_queues
 
 
 def promote(connection, limit: int = PROMOTE_LIMIT) -> int:
-    """Promote the messages due now into the ring (in one transaction of its own when
-    `connection` is in autocommit); how many it appended."""
+    """Promote the messages due now, the late ones included, into the ring (in one
+    transaction of its own when `connection` is in autocommit); how many it appended."""
     return promote_and_look_ahead(connection, limit)[0]
 
 
-def promote_and_look_ahead(connection, limit: int = PROMOTE_LIMIT) -> tuple[int, datetime | None]:
-    """Promote as `promote` does; (how many, when the first message not promoted yet falls
-    due, None when none waits)."""
-    return connection.execute(PROMOTE, (limit,)).fetchone()
+def promote_and_look_ahead(
+    connection, limit: int = PROMOTE_LIMIT, look_for_late: bool = True
+) -> tuple[int, datetime | None]:
+    """Promote as `promote` does, the late messages only when `look_for_late`; (how many,
+    when the first message not promoted yet falls due, None when none waits). A promotion
+    that does not look leaves the late messages to the next that does, however many pass
+    between: every one of them counts from the last look."""
+    return connection.execute(PROMOTE, (limit, look_for_late)).fetchone()
 
 
 def cancel(execute, message_ids: list[str]) -> int:
