@@ -402,6 +402,45 @@ CREATE FUNCTION hourglass.claim_ring_v3(p_queue text, p_worker uuid, p_limit int
         $$;
 
 --
+-- Name: claim_ring_v4(text, uuid, integer, integer); Type: FUNCTION; Schema: hourglass; Owner: -
+--
+
+CREATE FUNCTION hourglass.claim_ring_v4(p_queue text, p_worker uuid, p_limit integer, p_first_stripe integer) RETURNS TABLE(ring_slot smallint, ring_id bigint, ring_message_id text, ring_message text)
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+    v_stripe int;
+    v_claimed int := 0;
+    v_rows int;
+    v_took_a_turn boolean := false;
+BEGIN
+    -- A claim forgotten by a crash of the database puts its messages back to run again, as
+    -- any message may (docs/decisions/0003).
+    PERFORM set_config('synchronous_commit', 'off', true);
+    IF p_limit <= 0 OR EXISTS (SELECT 1 FROM queue_pause WHERE queue_name = p_queue) THEN
+        RETURN;
+    END IF;
+    FOR n IN 0..3 LOOP
+        v_stripe := (p_first_stripe + n) % 4;
+        CONTINUE WHEN NOT pg_try_advisory_xact_lock(
+            hashtext('hourglass.ring.' || p_queue || '.' || v_stripe)
+        );
+        v_took_a_turn := true;
+        RETURN QUERY SELECT s.ring_slot, s.ring_id, s.ring_message_id, s.ring_message::text
+            FROM hourglass.claim_ring_stripe_v3(p_queue, v_stripe, p_worker, p_limit - v_claimed) AS s;
+        GET DIAGNOSTICS v_rows = ROW_COUNT;
+        v_claimed := v_claimed + v_rows;
+        EXIT WHEN v_claimed >= p_limit;
+    END LOOP;
+    IF NOT v_took_a_turn THEN
+        PERFORM pg_advisory_xact_lock(hashtext('hourglass.ring.' || p_queue || '.' || p_first_stripe));
+        RETURN QUERY SELECT s.ring_slot, s.ring_id, s.ring_message_id, s.ring_message::text
+            FROM hourglass.claim_ring_stripe_v3(p_queue, p_first_stripe, p_worker, p_limit) AS s;
+    END IF;
+END
+$$;
+
+--
 -- Name: complete_task(bigint); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 

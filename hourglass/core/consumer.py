@@ -4,14 +4,17 @@ is done with: acks in batches (hourglass.core.acks), nacks as dead letters.
 """
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import dramatiq
+import psycopg
 from dramatiq.broker import MessageProxy
 from dramatiq.errors import DecodeError
 from dramatiq.message import Message
 from dramatiq_postgres.broker import PostgresConsumer
-from dramatiq_postgres.utils import raise_connection_error, tidy4json, transaction
+from dramatiq_postgres.utils import getconn, raise_connection_error, tidy4json, transaction
 from psycopg.types.json import Jsonb
 
 from hourglass.core.dead_letters import exception_summary
@@ -70,17 +73,20 @@ class HourglassConsumer(PostgresConsumer):
         if len(self.in_processing) > self.refill_at:
             return
         store, worker_id = self.broker.store, self.broker.worker_id
-        with transaction(self.get_consume_conn()) as cursor:
-            cursor.execute(WITHOUT_WAITING_FOR_THE_DISK)
+        with autocommitting(self.get_consume_conn()) as conn, conn.cursor() as cursor:
             limits = self.broker.flow_limits.of_queue(cursor, self.broker, self.queue_name)
             claimed: list[Claimed]
             if limits:
-                store.move_hot_lane_to_cold_lane(cursor, self.queue_name, worker_id)
-                within = claim_within_limits(cursor, self.queue_name, worker_id, limit, limits)
+                with conn.transaction():
+                    cursor.execute(WITHOUT_WAITING_FOR_THE_DISK)
+                    store.move_hot_lane_to_cold_lane(cursor, self.queue_name, worker_id)
+                    within = claim_within_limits(cursor, self.queue_name, worker_id, limit, limits)
                 claimed = [Claimed(message_id, payload) for message_id, payload in within.rows]
                 # A full limit frees no place by a NOTIFY: look again soon.
                 self.timeout_s = min(self.timeout, within.retry_in)
             else:
+                # One statement, a transaction of its own whose commit does not wait for the
+                # disk (hourglass.claim_ring_v4): one round trip, not four.
                 claimed = store.claim(cursor, self.queue_name, worker_id, limit)
                 self.timeout_s = self.timeout
             for one in claimed:
@@ -177,6 +183,20 @@ class HourglassConsumer(PostgresConsumer):
             self.requeue(self.take_buffered())
         finally:
             super().close()
+
+
+@contextmanager
+def autocommitting(pool) -> Iterator[psycopg.Connection]:
+    """A connection of `pool` in autocommit while the block runs: each statement a transaction
+    of its own, and `conn.transaction()` one of several."""
+    conn = getconn(pool)
+    try:
+        conn.autocommit = True
+        yield conn
+    finally:
+        if not conn.closed:
+            conn.autocommit = False
+        pool.putconn(conn)
 
 
 def _raised(message: dramatiq.Message | MessageProxy) -> BaseException | None:

@@ -17,7 +17,7 @@ from hourglass.core.database import database_url
 from hourglass.core.flow_limits import declare_limits, set_limit
 from hourglass.core.migrate import apply_migrations
 from hourglass.core.sending import enqueue_in_transaction, send_in_transaction
-from hourglass.core.store import hot_lane, reads, rotation, sequences
+from hourglass.core.store import cold_lane, hot_lane, reads, rotation, sequences
 from hourglass.core.store import partitions as emptying
 from hourglass.core.store.claims import RING_POSITION, Claim
 from hourglass.core.store.schema import SLOTS, STRIPES, enqueue_channel
@@ -327,6 +327,26 @@ def test_a_paused_queue_claims_nothing_and_moves_no_cursor(connect):
     assert scalar("SELECT count(*) FROM queue_ring_cursor") == 0
     db.execute_sql("DELETE FROM queue_pause")
     assert len(claim(connect(), 10)) == 3
+
+
+def test_a_consumers_claim_is_one_statement_whose_commit_does_not_wait_for_the_disk(connect):
+    """The consumer claims in autocommit, a statement a claim (migration 0043: four round trips
+    were a third of a claim): the statement says itself that its commit does not wait for the
+    disk (docs/decisions/0003), also when the cold lane's messages fill its limit and the
+    ring's claim, asked for none, claims nothing and moves no cursor."""
+    connection = connect()
+    cold_id = str(uuid.uuid4())
+    cold_lane.send(connection.execute, [QUEUE], [cold_id], ['{"n": 1}'], [0.0], [])
+    send(connection, 1)
+    with connection.transaction():
+        claimed = connection.execute(
+            hot_lane.CLAIM_COLD_LANE_FIRST, claim_parameters(WORKER_ID, 1)
+        ).fetchall()
+        assert [(slot, message_id) for slot, _, message_id, _ in claimed] == [(None, cold_id)]
+        assert connection.execute("SHOW synchronous_commit").fetchone() == ("off",)
+    assert scalar("SELECT count(*) FROM queue_ring_cursor") == 0
+    assert scalar("SELECT count(*) FROM queue_ring_claim") == 0
+    assert len(claim(connection, 2)) == 1
 
 
 def test_with_its_cursors_emptied_a_queue_claims_only_what_was_never_claimed(connect):

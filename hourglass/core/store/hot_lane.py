@@ -23,8 +23,8 @@ Four append-only tables, each partitioned into the same ring of SLOTS slots (mig
   of a queue with flow limits).
 
 Space comes back by rotation (hourglass.core.store.rotation). The claim's function is SQL
-(migration 0029: `hourglass.claim_ring_v3` for the consumer; migration 0040:
-`hourglass.take_ring_v3` for a take-along).
+(migration 0043: `hourglass.claim_ring_v4` for the consumer, which commits without waiting
+for the disk by itself; migration 0040: `hourglass.take_ring_v3` for a take-along).
 """
 
 import random
@@ -59,22 +59,22 @@ SELECT pg_notify('dramatiq.' || queue_name || '.enqueue', '') FROM unnest(%b::te
 # pick when there is no such transaction, since every node of a plan is set up before it runs.
 CLAIM = """
 SELECT ring_slot, ring_id, ring_message_id, ring_message
-FROM hourglass.claim_ring_v3(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)
+FROM hourglass.claim_ring_v4(%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)
 """
 
 # The cold lane's claim first (hourglass.core.store.cold_lane.CLAIM: retries, hand-backs, the
-# SQL producers' messages), then, when that found fewer than the limit, the rest from the hot
-# lane, in one statement: (slot, id, message id, message) each, NULL positions for the cold
-# lane's rows.
+# SQL producers' messages), then the rest of the limit from the hot lane, in one statement:
+# (slot, id, message id, message) each, NULL positions for the cold lane's rows. The ring's
+# claim is called when the cold lane filled the limit too (asked for none, it claims nothing),
+# so that the statement's commit never waits for the disk: it is a transaction of its own.
 CLAIM_COLD_LANE_FIRST = f"""
 WITH cold AS ({cold_lane.CLAIM})
 SELECT NULL::smallint, NULL::bigint, message_id, message FROM cold
 UNION ALL
 SELECT ring_slot, ring_id, ring_message_id, ring_message
-FROM hourglass.claim_ring_v3(
+FROM hourglass.claim_ring_v4(
     %(queue_name)s, %(worker_id)s, %(limit)s - (SELECT count(*) FROM cold)::int, %(first_stripe)s
 )
-WHERE (SELECT count(*) FROM cold) < %(limit)s
 """
 
 #: Settlements of many messages in one statement (the batch acker's).
