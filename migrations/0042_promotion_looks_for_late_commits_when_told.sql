@@ -12,12 +12,14 @@
 -- and appends it again: what that snapshot sees up to the new position is promoted, and
 -- the rest is found by the next promotion that looks, as version 4's next promotion finds
 -- it. So version 4 may promote after this one while a release rolls out, and the other
--- readers of the newest promotion (cancellation, rotation) read it as before.
+-- readers of the newest promotion (cancellation, rotation) read it as before. It says
+-- whether it looked: not when told not to, nor when another promotion held the lock.
 --
 -- Version 4 is kept for the previous release's waker (a721ba0): both take the same lock
 -- and append the same ledger.
 CREATE FUNCTION hourglass.promote_waiting_v5(
-    p_limit int, p_look_for_late boolean, OUT promoted int, OUT next_due timestamptz)
+    p_limit int, p_look_for_late boolean,
+    OUT promoted int, OUT next_due timestamptz, OUT looked boolean)
 LANGUAGE plpgsql VOLATILE
 SET enable_sort = off SET enable_bitmapscan = off SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off SET enable_hashjoin = off SET enable_mergejoin = off
@@ -40,6 +42,7 @@ DECLARE
     v_id bigint;
     v_woken int;
 BEGIN
+    looked := false;
     IF NOT pg_try_advisory_xact_lock(hashtext('hourglass.promotion')) THEN
         promoted := 0;
         next_due := clock_timestamp() + interval '5 milliseconds';
@@ -58,6 +61,7 @@ BEGIN
         v_last_id := 0;
     END IF;
     IF p_look_for_late OR v_last_snapshot IS NULL THEN
+        looked := true;
         v_snapshot := pg_current_snapshot();
         v_running := ARRAY(SELECT pg_snapshot_xip(v_last_snapshot));
         -- Each branch in transaction id order, which with sorts off only a walk of the

@@ -7,7 +7,9 @@
 -- 0.60 ms a claim that found nothing on an idle machine, and at 10,000 reminders a minute
 -- the consumers claim 500 times a second. The consumer's statement that claims the cold
 -- lane first calls it with what the cold lane left of the limit, none included, so that
--- its own commit does not wait for the disk either.
+-- its own commit does not wait for the disk either. Called in a transaction of several
+-- statements, it says so of the whole transaction: there, it is for claims only (the flow
+-- limits' claim, which moves what it claims to the cold lane).
 --
 -- Version 3 is kept for the previous release's consumers (a721ba0): both take the same
 -- turns and read and append the same cursors (claim_ring_stripe_v3).

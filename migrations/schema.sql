@@ -936,7 +936,7 @@ $$;
 -- Name: promote_waiting_v5(integer, boolean); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.promote_waiting_v5(p_limit integer, p_look_for_late boolean, OUT promoted integer, OUT next_due timestamp with time zone) RETURNS record
+CREATE FUNCTION hourglass.promote_waiting_v5(p_limit integer, p_look_for_late boolean, OUT promoted integer, OUT next_due timestamp with time zone, OUT looked boolean) RETURNS record
     LANGUAGE plpgsql
     SET enable_sort TO 'off'
     SET enable_bitmapscan TO 'off'
@@ -963,6 +963,7 @@ DECLARE
     v_id bigint;
     v_woken int;
 BEGIN
+    looked := false;
     IF NOT pg_try_advisory_xact_lock(hashtext('hourglass.promotion')) THEN
         promoted := 0;
         next_due := clock_timestamp() + interval '5 milliseconds';
@@ -981,6 +982,7 @@ BEGIN
         v_last_id := 0;
     END IF;
     IF p_look_for_late OR v_last_snapshot IS NULL THEN
+        looked := true;
         v_snapshot := pg_current_snapshot();
         v_running := ARRAY(SELECT pg_snapshot_xip(v_last_snapshot));
         -- Each branch in transaction id order, which with sorts off only a walk of the

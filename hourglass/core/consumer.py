@@ -194,9 +194,13 @@ def autocommitting(pool) -> Iterator[psycopg.Connection]:
         conn.autocommit = True
         yield conn
     finally:
-        if not conn.closed:
-            conn.autocommit = False
-        pool.putconn(conn)
+        try:
+            if not conn.closed:
+                conn.autocommit = False
+        except psycopg.Error:  # not idle after an odd failure: the pool replaces it
+            conn.close()
+        finally:
+            pool.putconn(conn)
 
 
 def _raised(message: dramatiq.Message | MessageProxy) -> BaseException | None:

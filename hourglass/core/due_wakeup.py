@@ -57,8 +57,9 @@ LISTEN_S = 2.0
 #: late messages (their transactions committed after their due time and the last look) at
 #: least this often: else only once it has heard a send. Every send to the wheel NOTIFYs
 #: its queue at its commit, so the look after it finds its message if it was late; only a
-#: send to a queue no actor of this process consumes goes unheard, and its late message is
-#: promoted within this time. The look was more than half of a promotion's time at 10,000
+#: send to a queue no actor of this process declares goes unheard (and one whose NOTIFY
+#: came while the listener was subscribing again), and its late message is promoted
+#: within this time. The look was more than half of a promotion's time at 10,000
 #: reminders a minute (migration 0042).
 LATE_LOOK_S = 1.0
 
@@ -173,6 +174,10 @@ class QueueListener(Notifier):
             conn.autocommit = True
             self.conn = conn
             self.dirty.set()
+        if self.dirty.is_set():
+            # Its LISTENs are sent again (after an UNLISTEN of all): a send's NOTIFY may be
+            # missed meanwhile.
+            self.heard_a_send = True
         conn = super().ensure_conn()
         with self.lock:
             results_subscribed = RESULT_CHANNEL in self.subscriptions
@@ -226,23 +231,27 @@ class QueueListener(Notifier):
         looked_at = time.monotonic()
         look_for_late = self.heard_a_send or looked_at - self.looked_for_late_at >= LATE_LOOK_S
         cold_due, clock = cold_lane.next_due(conn, self.woken_up_to)
-        promoted, waiting_due = waiting.promote_and_look_ahead(conn, look_for_late=look_for_late)
-        if look_for_late:
+        promoted, waiting_due, looked = waiting.promote_and_look_ahead(
+            conn, look_for_late=look_for_late
+        )
+        if looked:
             self.heard_a_send = False
             self.looked_for_late_at = looked_at
         woke = cold_due is not None and cold_due <= clock
         if woke:
             cold_lane.wake_due_queues(conn, self.woken_up_to, clock)
         self.woken_up_to = clock
+        # The next look for late messages is due LATE_LOOK_S after the last one.
+        look_in_s = self.looked_for_late_at + LATE_LOOK_S - time.monotonic()
         due = [d for d in (cold_due, waiting_due) if d is not None]
         if not due:
-            return min(MAX_SLEEP_S, LATE_LOOK_S)
+            return max(0.0, min(MAX_SLEEP_S, LATE_LOOK_S, look_in_s))
         left_s = looked_at + (min(due) - clock).total_seconds() - time.monotonic()
         if (promoted or woke) and left_s < MIN_INTERVAL_S:
             self.just_woke = True
             # Messages due within the next few milliseconds share this wake-up.
             return MIN_INTERVAL_S
-        return max(0.0, min(left_s, MAX_SLEEP_S, LATE_LOOK_S))
+        return max(0.0, min(left_s, MAX_SLEEP_S, LATE_LOOK_S, look_in_s))
 
 
 class DueMessageWakeup(Middleware):

@@ -12,6 +12,7 @@ from dramatiq_postgres.utils import make_pool
 import actors  # noqa: F401  (the broker)
 from actors.recommendation import member_visited, refresh_member_recommendations
 from hourglass.core.broker import HourglassBroker, broker
+from hourglass.core.consumer import autocommitting
 from hourglass.core.database import database_url
 from hourglass.core.sending import send_in_transaction
 from hourglass.core.settlement import cancel_queued_messages, holding
@@ -220,3 +221,22 @@ def test_claims_an_actor_took_beside_its_message_go_back_to_their_queue_when_it_
         raise RuntimeError("the actor failed")
     assert held.isdisjoint(message_ids)
     assert queue_rows() == [("recommendation", "queued", False)] * 2
+
+
+def test_a_claims_connection_goes_back_to_its_pool_out_of_autocommit():
+    """A consumer claims on a pooled connection in autocommit, one statement a claim
+    (migration 0043). The pool's other users (acks, hand-backs) rely on its transactions: the
+    connection goes back out of autocommit, and one left in a failed transaction is replaced,
+    not lost to the pool or handed out again."""
+    pool = make_pool(database_url(), maxconn=1)
+    try:
+        with autocommitting(pool) as conn:
+            assert conn.autocommit
+        with pytest.raises(psycopg.errors.DivisionByZero), autocommitting(pool) as conn:
+            conn.execute("BEGIN")
+            conn.execute("SELECT 1 / 0")
+        with pool.connection(timeout=5) as conn:
+            assert not conn.autocommit
+            assert conn.execute("SELECT 1").fetchone() == (1,)
+    finally:
+        pool.close()

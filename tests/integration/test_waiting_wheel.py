@@ -96,14 +96,14 @@ def test_a_promotion_that_does_not_look_for_late_messages_reads_with_the_last_lo
     (in the wheel's reads and a cancellation's) until the next promotion that looks promotes
     it, once."""
     connection = connect()
-    (seen,) = send(connection, [300])
+    (seen,) = send(connection, [3000])
     assert waiting.promote(connection) == 0  # it looks: its snapshot sees `seen`
     (unseen,) = send(connection, [0])
 
     def without_looking() -> int:
-        return waiting.promote_and_look_ahead(connection, look_for_late=False)[0]
+        return waiting.promote_and_look_ahead(connection, look_for_late=False).promoted
 
-    wait_until(lambda: without_looking() == 1, timeout=5, message="the one seen")
+    wait_until(lambda: without_looking() == 1, timeout=10, message="the one seen")
     assert [without_looking() for _ in range(3)] == [0, 0, 0]
     assert promoted(connection) == [seen]
     message_by_id = connection.execute(waiting.MESSAGE_BY_ID, (unseen,)).fetchone()
@@ -142,14 +142,14 @@ def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(con
 
 def test_a_promotion_says_when_the_next_message_falls_due(connect):
     connection = connect()
-    assert waiting.promote_and_look_ahead(connection) == (0, None)
+    assert waiting.promote_and_look_ahead(connection)[:2] == (0, None)
     # Past the two buckets that follow the position, then within them.
     now_due, much_later = send(connection, [0, 10 * waiting_bucket_ms()])
-    count, next_due = waiting.promote_and_look_ahead(connection)
+    count, next_due, _ = waiting.promote_and_look_ahead(connection)
     assert (count, promoted(connection)) == (1, [now_due])
     assert next_due == due_at(much_later)
     (later,) = send(connection, [60_000])
-    assert waiting.promote_and_look_ahead(connection) == (0, due_at(later))
+    assert waiting.promote_and_look_ahead(connection)[:2] == (0, due_at(later))
 
 
 def test_promotions_catch_up_with_messages_due_many_buckets_ago_in_due_order(connect):
@@ -161,7 +161,7 @@ def test_promotions_catch_up_with_messages_due_many_buckets_ago_in_due_order(con
     ids = send(connection, delays)
     passes = 0
     while True:
-        _, next_due = waiting.promote_and_look_ahead(connection)
+        _, next_due, _ = waiting.promote_and_look_ahead(connection)
         passes += 1
         if next_due is None:
             break
@@ -178,10 +178,11 @@ def test_a_promotion_under_way_elsewhere_makes_the_waker_look_again_in_a_moment(
     # 5 ms from the database's clock during the call (which may return late to a loaded
     # machine's test).
     before = scalar("SELECT clock_timestamp()")
-    count, next_due = waiting.promote_and_look_ahead(connection)
+    count, next_due, looked = waiting.promote_and_look_ahead(connection)
     after = scalar("SELECT clock_timestamp()")
     moment = timedelta(milliseconds=5)
     assert count == 0 and before + moment < next_due <= after + moment
+    assert not looked  # the waker must ask again for the late messages
     other.rollback()
     assert waiting.promote(connection) == 1
 

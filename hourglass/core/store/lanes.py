@@ -39,19 +39,21 @@ class QueueStore:
         """Write `messages` with `execute` (a cursor's, or the Peewee connection's), each
         claimable once its delay has passed, each lane in one statement, and NOTIFY
         `notified_queues`."""
-        lanes = [self.lane_of(m.queue_name, d) for m, d in zip(messages, delays_ms, strict=True)]
-        hot = [m for m, lane in zip(messages, lanes, strict=True) if lane == "hot"]
-        if hot:
-            hot_lane.send(execute, *_columns(hot), notified_queues)
-            notified_queues = []
-        for lane, send in (("waiting", waiting.send), ("cold", cold_lane.send)):
-            sent = [
-                (m, d) for m, d, it in zip(messages, delays_ms, lanes, strict=True) if it == lane
-            ]
-            if sent:
-                delays = [float(d) for _, d in sent]
-                send(execute, *_columns([m for m, _ in sent]), delays, notified_queues)
-                notified_queues = []
+        batches: dict[str, list[tuple[dramatiq.Message, float]]] = {}
+        for message, delay_ms in zip(messages, delays_ms, strict=True):
+            lane = self.lane_of(message.queue_name, delay_ms)
+            batches.setdefault(lane, []).append((message, delay_ms))
+        for n, (lane, sent) in enumerate(batches.items()):
+            # The NOTIFY goes with the last statement: in autocommit each statement commits
+            # on its own, and whoever the NOTIFY wakes (a consumer, the waker) must find
+            # every message.
+            notified = notified_queues if n == len(batches) - 1 else []
+            columns = _columns([m for m, _ in sent])
+            if lane == "hot":
+                hot_lane.send(execute, *columns, notified)
+            else:
+                send = waiting.send if lane == "waiting" else cold_lane.send
+                send(execute, *columns, [float(d) for _, d in sent], notified)
 
     def lane_of(self, queue_name: str, delay_ms: float) -> str:
         """Where a message of `queue_name` sent with `delay_ms` goes: "hot" (the ring),

@@ -10,6 +10,7 @@ promotion's.
 """
 
 from datetime import datetime
+from typing import NamedTuple
 
 from hourglass.core.store import partitions as emptying
 from hourglass.core.store.schema import SLOTS, WAITING_BUCKETS
@@ -48,7 +49,7 @@ _NOT_CANCELLED = (
 # Told to, it also looks for the late messages, whose transactions committed after the last
 # look with a due time behind the wheel's position (migration 0042); its NOTIFY's payload is
 # PROMOTED.
-PROMOTE = "SELECT promoted, next_due FROM hourglass.promote_waiting_v5(%s, %s)"
+PROMOTE = "SELECT promoted, next_due, looked FROM hourglass.promote_waiting_v5(%s, %s)"
 
 #: The payload of a promotion's NOTIFY: a send's is empty.
 PROMOTED = "promoted"
@@ -98,17 +99,25 @@ def send(execute, queue_names, message_ids, payloads, delays_ms, notified_queues
 def promote(connection, limit: int = PROMOTE_LIMIT) -> int:
     """Promote the messages due now, the late ones included, into the ring (in one
     transaction of its own when `connection` is in autocommit); how many it appended."""
-    return promote_and_look_ahead(connection, limit)[0]
+    return promote_and_look_ahead(connection, limit).promoted
+
+
+class Promotion(NamedTuple):
+    #: Messages appended to the ring.
+    promoted: int
+    #: When the first message not promoted yet falls due (None: none waits).
+    next_due: datetime | None
+    #: Whether it looked for the late messages (not when another promotion held the lock).
+    looked: bool
 
 
 def promote_and_look_ahead(
     connection, limit: int = PROMOTE_LIMIT, look_for_late: bool = True
-) -> tuple[int, datetime | None]:
-    """Promote as `promote` does, the late messages only when `look_for_late`; (how many,
-    when the first message not promoted yet falls due, None when none waits). A promotion
+) -> Promotion:
+    """Promote as `promote` does, the late messages only when `look_for_late`. A promotion
     that does not look leaves the late messages to the next that does, however many pass
     between: every one of them counts from the last look."""
-    return connection.execute(PROMOTE, (limit, look_for_late)).fetchone()
+    return Promotion(*connection.execute(PROMOTE, (limit, look_for_late)).fetchone())
 
 
 def cancel(execute, message_ids: list[str]) -> int:
