@@ -167,16 +167,15 @@ class QueueListener(Notifier):
 
     def ensure_conn(self) -> psycopg.Connection:
         if self.conn is None:
-            # A new session: no lock held, no wake-up sent on it yet, sends unheard meanwhile.
+            # A new session: no lock held, no wake-up sent on it yet.
             self.elected = False
-            self.heard_a_send = True
             conn = getconn(self.pool)
             conn.autocommit = True
             self.conn = conn
             self.dirty.set()
         if self.dirty.is_set():
-            # Its LISTENs are sent again (after an UNLISTEN of all): a send's NOTIFY may be
-            # missed meanwhile.
+            # A new session, or its LISTENs sent again (after an UNLISTEN of all): a send's
+            # NOTIFY may have been missed meanwhile.
             self.heard_a_send = True
         conn = super().ensure_conn()
         with self.lock:
@@ -241,17 +240,18 @@ class QueueListener(Notifier):
         if woke:
             cold_lane.wake_due_queues(conn, self.woken_up_to, clock)
         self.woken_up_to = clock
-        # The next look for late messages is due LATE_LOOK_S after the last one.
-        look_in_s = self.looked_for_late_at + LATE_LOOK_S - time.monotonic()
+        # The next look for late messages is due LATE_LOOK_S after the last one; one overdue
+        # (another promotion held the lock) is tried again after MIN_INTERVAL_S, not at once.
+        look_in_s = max(MIN_INTERVAL_S, self.looked_for_late_at + LATE_LOOK_S - time.monotonic())
         due = [d for d in (cold_due, waiting_due) if d is not None]
         if not due:
-            return max(0.0, min(MAX_SLEEP_S, LATE_LOOK_S, look_in_s))
+            return min(MAX_SLEEP_S, look_in_s)
         left_s = looked_at + (min(due) - clock).total_seconds() - time.monotonic()
         if (promoted or woke) and left_s < MIN_INTERVAL_S:
             self.just_woke = True
             # Messages due within the next few milliseconds share this wake-up.
             return MIN_INTERVAL_S
-        return max(0.0, min(left_s, MAX_SLEEP_S, LATE_LOOK_S, look_in_s))
+        return max(0.0, min(left_s, MAX_SLEEP_S, look_in_s))
 
 
 class DueMessageWakeup(Middleware):

@@ -132,6 +132,31 @@ def test_the_waker_looks_for_a_late_message_once_it_hears_its_send(connect, monk
         )
 
 
+def test_a_waker_whose_promotions_miss_the_lock_passes_no_more_often_than_its_interval(
+    connect, monkeypatch
+):
+    """While another promotion holds the lock, the waker's passes neither promote nor look for
+    late messages, and the look stays due: it still waits MIN_INTERVAL_S between passes, not
+    none (a look overdue made it pass again at once, a round trip after another)."""
+    passes = []
+    promote_and_look_ahead = waiting.promote_and_look_ahead
+
+    def counted(*args, **kwargs):
+        passes.append(time.monotonic())
+        return promote_and_look_ahead(*args, **kwargs)
+
+    monkeypatch.setattr(waiting, "promote_and_look_ahead", counted)
+    other = connect(autocommit=False)
+    other.execute("SELECT pg_advisory_xact_lock(hashtext('hourglass.promotion'))")
+    with own_broker(with_results=False) as broker:
+        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
+        wait_until(lambda: len(passes) >= 2, timeout=10, message="the waker passing")
+        time.sleep(1.0)  # the span counted: the passes meanwhile are the behaviour
+        first, last, count = passes[0], passes[-1], len(passes)
+    other.rollback()
+    assert count <= 1.5 * (last - first) / due_wakeup.MIN_INTERVAL_S + 2
+
+
 def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(connect):
     connection = connect()
     ids = send(connection, list(range(25)))
