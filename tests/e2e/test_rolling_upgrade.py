@@ -35,7 +35,7 @@ from tests.harness import (
 
 #: The previous landed release: the commit whose workers and scheduler the new migrations
 #: must not break while they run. Each release moves it to the release before it.
-PREVIOUS_RELEASE = "a721ba0549ce75503daa6a82a585b5824eeca3c5"
+PREVIOUS_RELEASE = "15dc7a81854a613d7ca061a4675c7f9a2baaf9f2"
 
 LOAD = Path(__file__).with_name("release_load.py")
 #: Both releases send every message through the hot lane and the wheel by default

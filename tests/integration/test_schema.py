@@ -85,14 +85,8 @@ CALLING_FILES = ("*.py", "*.sql")
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
 #: it: kept until the contract migration of the release after this one drops them.
-#: a721ba0's pipelines take along with version 2 of the take and its consumers claim with
-#: version 3 of the claim (the same cursors and turns), and its waker promotes with version 4
-#: (the same lock and ledger).
-CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {
-    "take_ring_v2": "0029_ring_pick_without_idle_branch",
-    "claim_ring_v3": "0029_ring_pick_without_idle_branch",
-    "promote_waiting_v4": "0039_promotion_of_late_commits_by_transaction",
-}
+#: 15dc7a8 calls every version this tree calls.
+CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {}
 
 #: Our functions by name, with their definitions: the producer API and its checks in the
 #: schema `hourglass`, the ring's slot and the refresh's finish in `public`.
@@ -215,13 +209,7 @@ def test_the_stripe_is_the_id_modulo_the_stripes_in_the_index_and_every_function
         for name, definition in catalog.execute(FUNCTIONS).fetchall()
         if name.startswith(("claim_ring", "take_ring"))
     }
-    assert {
-        "claim_ring_v3",
-        "claim_ring_v4",
-        "claim_ring_stripe_v3",
-        "take_ring_v2",
-        "take_ring_v3",
-    } <= set(ring_functions)
+    assert {"claim_ring_v4", "claim_ring_stripe_v3", "take_ring_v3"} <= set(ring_functions)
     for name, definition in ring_functions.items():
         # The stripe of a message (`id % 4`), the next stripe (`(first + n) % 4`) and the
         # loop over every stripe (`FOR n IN 0..3`).
