@@ -13,7 +13,7 @@ import psycopg
 from dramatiq.broker import MessageProxy
 from dramatiq.errors import DecodeError
 from dramatiq.message import Message
-from dramatiq_postgres.broker import PostgresConsumer
+from dramatiq_postgres.broker import CLAIM_BATCH_MAX, PostgresConsumer
 from dramatiq_postgres.utils import getconn, raise_connection_error, tidy4json, transaction
 from psycopg.types.json import Jsonb
 
@@ -36,7 +36,8 @@ class HourglassConsumer(PostgresConsumer):
     """dramatiq-postgres's consumer, whose ack and nack settle only a claim that is still
     ours (its own delete by message id alone would remove another worker's claim), and whose
     claim turns a message it cannot decode into a dead letter instead of failing the batch
-    (the rest of the batch would stay claimed by this live worker forever)."""
+    (the rest of the batch would stay claimed by this live worker forever), and whose wake-up
+    heard during a claim is not lost."""
 
     #: Claimed messages not yet handed to the worker (dramatiq-postgres's prefetch).
     buffer: list[dramatiq.Message]
@@ -63,6 +64,28 @@ class HourglassConsumer(PostgresConsumer):
         # its one transaction, not one kept per queue consumed: a worker's broker
         # connections then do not grow with its queues (hourglass.core.connection_budget).
         return self.pool
+
+    @raise_connection_error
+    def __next__(self) -> MessageProxy | None:
+        # dramatiq-postgres's, with the wake-up cleared before the claim rather than after it:
+        # a NOTIFY heard while a claim runs that finds nothing (the send committed after the
+        # claim's snapshot) makes the wait below return at once, for a claim that finds the
+        # message. Cleared after the claim, that wake-up was lost, and the message waited for
+        # the next ack or poll (up to poll_interval).
+        pool = self.get_consume_conn()
+        self.broker.maybe_heartbeat(pool)
+        self.broker.maybe_maintenance(pool)
+        if not self.buffer:
+            self.wakeup.clear()
+            capacity = self.prefetch - len(self.in_processing)
+            if capacity > 0:
+                self.claim(min(capacity, CLAIM_BATCH_MAX))
+        if self.buffer:
+            message = self.buffer.pop(0)
+            self.in_processing.add(message.message_id)
+            return MessageProxy(message)
+        self.wakeup.wait(min(self.timeout_s, self.broker.poll_interval))
+        return None
 
     @raise_connection_error
     def claim(self, limit) -> None:

@@ -3,8 +3,10 @@ the sending transactions overlap; settled by receipts; a slot emptied by rotatio
 nothing in it is in flight, its unsettled rest moved to the cold lane first."""
 
 import threading
+import time
 import uuid
 
+import dramatiq
 import psycopg
 import pytest
 from dramatiq_postgres.utils import make_pool
@@ -229,29 +231,22 @@ def test_after_its_cursors_are_emptied_a_claim_reads_its_range_not_every_claim(c
     assert claim_buffers(claimer, 1, first_stripe=stripe) < 150
 
 
-TAKES = {
-    "take_ring_v2": "hourglass.take_ring_v2("
-    "%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s)",
-    "take_ring_v3": "hourglass.take_ring_v3("
-    "%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s, 2)",
-}
+TAKE = (
+    "SELECT ring_slot, ring_id, ring_message_id, ring_message::text FROM hourglass.take_ring_v3("
+    "%(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s, 2)"
+)
 
 
-@pytest.mark.parametrize("take_along", sorted(TAKES))
-def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect, take_along):
-    """The consumers' claims (claim_ring_v3, migration 0029) and the pipelines' take-alongs
-    (take_ring_v3, migration 0040, and take_ring_v2, 0029, which the previous release calls)
-    take turns on the same ring: through a range read from the start, and while a
-    transaction that sent messages stays open (each pick's branch of the transactions in
-    progress at its lower snapshot)."""
+def test_claims_and_take_alongs_side_by_side_take_each_message_once(connect):
+    """The consumers' claims (claim_ring_v4, migration 0043) and the pipelines' take-alongs
+    (take_ring_v3, migration 0040) take turns on the same ring: through a range read from the
+    start, and while a transaction that sent messages stays open (each pick's branch of the
+    transactions in progress at its lower snapshot)."""
     claimer = connect()
     send(connect(), 100)
-    take = (
-        f"SELECT ring_slot, ring_id, ring_message_id, ring_message::text FROM {TAKES[take_along]}"
-    )
     held = connect(autocommit=False)
     claimed = []
-    for turn, statement in enumerate([hot_lane.CLAIM, take] * 100):
+    for turn, statement in enumerate([hot_lane.CLAIM, TAKE] * 100):
         with claimer.transaction():
             claimed += claimer.execute(statement, claim_parameters(WORKER_ID, 3)).fetchall()
         if turn == 20:
@@ -370,6 +365,32 @@ def test_a_ring_message_runs_once_and_its_ack_is_a_receipt(worker_broker):
     consumer.ack(message)
     worker_broker.acks.flush()
     assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("done",)]
+    consumer.close()
+
+
+def test_a_send_heard_while_a_claim_finds_nothing_is_claimed_at_once(worker_broker):
+    """A send that commits while a claim runs, after its snapshot: the claim finds nothing,
+    and the send's NOTIFY wakes the consumer meanwhile (as the listener does, set by hand
+    here). The consumer claims again at once. dramatiq-postgres's consumer cleared its
+    wake-up after an empty claim, so the message waited for the next ack or poll."""
+    worker_broker.poll_interval = 30.0
+    consumer = worker_broker.consume(QUEUE, timeout=30_000)
+    real_claim = consumer.claim
+    sent: list[dramatiq.Message] = []
+
+    def claim_while_a_send_commits(limit):
+        real_claim(limit)
+        if not sent:
+            sent.append(send_in_transaction(member_visited, 1))
+            consumer.wakeup.set()
+
+    consumer.claim = claim_while_a_send_commits
+    started = time.monotonic()
+    assert next(consumer) is None  # the claim that found nothing
+    message = next(consumer)
+    waited_s = time.monotonic() - started
+    assert message is not None and message.message_id == sent[0].message_id
+    assert waited_s < 5.0
     consumer.close()
 
 
