@@ -56,6 +56,10 @@ class HourglassConsumer(PostgresConsumer):
         # after a connection error still knows which claims worker threads hold.
         self.in_processing = self.broker.in_processing_of(self.queue_name)
         self.orphans_handed_back = False
+        #: Whether the queue may hold more than the last claim brought: the claim was cut
+        #: short by the consumer's capacity or a flow limit, or brought all it asked for. Only
+        #: then does an ack wake the consumer: a message sent since comes with its NOTIFY.
+        self.more_may_wait = True
         #: The longest an idle consumer waits for a NOTIFY before claiming again.
         self.timeout: float = self.timeout_s
 
@@ -71,7 +75,8 @@ class HourglassConsumer(PostgresConsumer):
         # a NOTIFY heard while a claim runs that finds nothing (the send committed after the
         # claim's snapshot) makes the wait below return at once, for a claim that finds the
         # message. Cleared after the claim, that wake-up was lost, and the message waited for
-        # the next ack or poll (up to poll_interval).
+        # the next ack or poll (up to poll_interval). So was an ack's that came between the
+        # look at the capacity and the wait.
         pool = self.get_consume_conn()
         self.broker.maybe_heartbeat(pool)
         self.broker.maybe_maintenance(pool)
@@ -80,6 +85,8 @@ class HourglassConsumer(PostgresConsumer):
             capacity = self.prefetch - len(self.in_processing)
             if capacity > 0:
                 self.claim(min(capacity, CLAIM_BATCH_MAX))
+            else:
+                self.more_may_wait = True
         if self.buffer:
             message = self.buffer.pop(0)
             self.in_processing.add(message.message_id)
@@ -94,6 +101,7 @@ class HourglassConsumer(PostgresConsumer):
         if not self.orphans_handed_back:
             self._hand_back_orphans()
         if len(self.in_processing) > self.refill_at:
+            self.more_may_wait = True
             return
         store, worker_id = self.broker.store, self.broker.worker_id
         with autocommitting(self.get_consume_conn()) as conn, conn.cursor() as cursor:
@@ -107,11 +115,13 @@ class HourglassConsumer(PostgresConsumer):
                 claimed = [Claimed(message_id, payload) for message_id, payload in within.rows]
                 # A full limit frees no place by a NOTIFY: look again soon.
                 self.timeout_s = min(self.timeout, within.retry_in)
+                self.more_may_wait = True
             else:
                 # One statement, a transaction of its own whose commit does not wait for the
                 # disk (hourglass.claim_ring_v4): one round trip, not four.
                 claimed = store.claim(cursor, self.queue_name, worker_id, limit)
                 self.timeout_s = self.timeout
+                self.more_may_wait = len(claimed) >= limit
             for one in claimed:
                 message = self._decoded(cursor, one)
                 if message is not None:
@@ -168,9 +178,11 @@ class HourglassConsumer(PostgresConsumer):
         self._done(message)
 
     def _done(self, message) -> None:
-        """`message` has left the worker's hands: the consumer wakes if it may claim again."""
+        """`message` has left the worker's hands: the consumer wakes if it may claim again and
+        the queue may hold more for it. After a claim that found less than it asked for,
+        dramatiq-postgres's wake-up at each ack was a claim that found nothing."""
         self.in_processing.discard(message.message_id)
-        if len(self.in_processing) <= self.refill_at:
+        if self.more_may_wait and len(self.in_processing) <= self.refill_at:
             self.wakeup.set()
 
     def take_buffered(self) -> list[dramatiq.Message]:

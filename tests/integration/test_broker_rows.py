@@ -135,6 +135,25 @@ def test_a_consumer_claims_again_only_once_half_its_prefetch_is_left_in_the_work
     consumer.close()
 
 
+def test_an_ack_wakes_its_consumer_only_while_the_queue_may_hold_more_for_it(worker_broker):
+    """After a claim that found less than it asked for, a message sent since comes with its
+    NOTIFY: an ack does not wake the consumer for a claim that would find nothing. After a
+    claim that brought all it asked for, an ack that leaves room wakes it."""
+    send_in_transaction(member_visited, 1)
+    consumer = worker_broker.consume("recommendation", prefetch=4, timeout=100)
+    alone = wait_until(lambda: next(consumer), message="the message")  # asked for 4, found 1
+    consumer.ack(alone)
+    assert not consumer.wakeup.is_set()
+    for member_id in range(2, 10):
+        send_in_transaction(member_visited, member_id)
+    handed = [wait_until(lambda: next(consumer), message="a claimed message") for _ in range(4)]
+    consumer.ack(handed[0])
+    assert not consumer.wakeup.is_set()  # three still in the worker's hands
+    consumer.ack(handed[1])
+    assert consumer.wakeup.is_set()
+    consumer.close()
+
+
 def test_closing_waits_for_the_batch_of_acks_being_settled(worker_broker):
     send_in_transaction(member_visited, 1)
     message, consumer = claim_one(worker_broker, "recommendation")
