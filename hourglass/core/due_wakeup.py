@@ -142,9 +142,10 @@ class QueueListener(Notifier):
 
     def _listen(self, conn, until: float) -> None:
         """Dispatch notifies until `until`, a new subscription, or (for the elected waker)
-        the first enqueue heard."""
-        # The elected waker looks again at the first enqueue it hears, but listens out the
-        # interval that follows a wake-up (its own notify is heard too).
+        the first send heard."""
+        # The elected waker looks again at the first send it hears (a promotion's NOTIFY,
+        # its own included, is not one), but listens out the interval that follows a
+        # wake-up.
         first_only = self.elected and not self.just_woke
         while not (self.stopping.is_set() or self.dirty.is_set()):
             left = until - time.monotonic()
@@ -163,7 +164,7 @@ class QueueListener(Notifier):
                     self._dispatch(conn.notifies(timeout=settle_s))
             if heard or not first_only:
                 return
-            # Only a result or this listener's own channel was heard: listen on.
+            # Only a result, a promotion or this listener's own channel was heard: listen on.
 
     def ensure_conn(self) -> psycopg.Connection:
         if self.conn is None:
@@ -195,15 +196,15 @@ class QueueListener(Notifier):
         super().drop_conn()
 
     def _dispatch(self, notifies: Iterable[Notify]) -> bool:
-        """Wake whom each notify concerns; whether a queue's notify was among them."""
+        """Wake whom each notify concerns; whether a send's was among them (a promotion's
+        NOTIFY wakes the consumers, not the waker, which promoted)."""
         heard = False
         for notify in notifies:
             if notify.channel == RESULT_CHANNEL:
                 self.results.heard(notify.payload)
             elif notify.channel != self.control_channel:
-                heard = True
                 if notify.payload != waiting.PROMOTED:
-                    self.heard_a_send = True
+                    heard = self.heard_a_send = True
                 self._wake_subscribers([notify.channel])
             if self.stopping.is_set() or self.dirty.is_set():
                 break
@@ -222,20 +223,22 @@ class QueueListener(Notifier):
             self.elected = True
             self.woken_up_to = one_value(conn.execute("SELECT clock_timestamp()"))
             logger.info("event=due_waker_elected pid=%s", os.getpid())
-        # Every deadline counts from when the database's clock was read, not from the end of
-        # this pass. The promotion says when the wheel's next message falls due; it runs at
-        # every pass (two buckets read), at least every LATE_LOOK_S: a message whose
-        # transaction commits after its due time is behind the wheel's position, not at its
-        # head: it is looked for once a send was heard, and at least every LATE_LOOK_S.
+        # The promotion says when the wheel's next message falls due; it runs at every pass
+        # (two buckets read), first: it is what a due timer waits for. It looks for the
+        # messages whose transactions committed after their due time, behind the wheel's
+        # position, not at its head, once a send was heard, and at least every LATE_LOOK_S.
         looked_at = time.monotonic()
         look_for_late = self.heard_a_send or looked_at - self.looked_for_late_at >= LATE_LOOK_S
-        cold_due, clock = cold_lane.next_due(conn, self.woken_up_to)
         promoted, waiting_due, looked = waiting.promote_and_look_ahead(
             conn, look_for_late=look_for_late
         )
         if looked:
             self.heard_a_send = False
             self.looked_for_late_at = looked_at
+        # Every deadline counts from when the database's clock was read, not from the end of
+        # this pass.
+        read_at = time.monotonic()
+        cold_due, clock = cold_lane.next_due(conn, self.woken_up_to)
         woke = cold_due is not None and cold_due <= clock
         if woke:
             cold_lane.wake_due_queues(conn, self.woken_up_to, clock)
@@ -246,7 +249,7 @@ class QueueListener(Notifier):
         due = [d for d in (cold_due, waiting_due) if d is not None]
         if not due:
             return min(MAX_SLEEP_S, look_in_s)
-        left_s = looked_at + (min(due) - clock).total_seconds() - time.monotonic()
+        left_s = read_at + (min(due) - clock).total_seconds() - time.monotonic()
         if (promoted or woke) and left_s < MIN_INTERVAL_S:
             self.just_woke = True
             # Messages due within the next few milliseconds share this wake-up.

@@ -157,6 +157,32 @@ def test_a_waker_whose_promotions_miss_the_lock_passes_no_more_often_than_its_in
     assert count <= 1.5 * (last - first) / due_wakeup.MIN_INTERVAL_S + 2
 
 
+def test_the_waker_does_not_pass_again_on_hearing_its_own_promotion(connect, monkeypatch):
+    """A promotion's NOTIFY wakes the consumers; the waker, which promoted, sleeps on until
+    the next message falls due or its next look for late messages (LATE_LOOK_S, set past the
+    test's end here), rather than passing again once its own NOTIFY has settled."""
+    passes = []
+    promote_and_look_ahead = waiting.promote_and_look_ahead
+
+    def counted(*args, **kwargs):
+        promotion = promote_and_look_ahead(*args, **kwargs)
+        passes.append((time.monotonic(), promotion.promoted))
+        return promotion
+
+    monkeypatch.setattr(waiting, "promote_and_look_ahead", counted)
+    monkeypatch.setattr(due_wakeup, "LATE_LOOK_S", 3600.0)
+    connection = connect()
+    with own_broker(with_results=False) as broker:
+        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
+        wait_until(lambda: broker.notifier.elected, timeout=10, message="the waker elected")
+        send(connection, [300], notified=[QUEUE])
+        wait_until(lambda: any(n for _, n in passes), timeout=10, message="the promotion")
+        time.sleep(0.5)  # the span counted: the passes meanwhile are the behaviour
+        (promoted_at,) = [at for at, n in passes if n]
+        after = [at for at, _ in passes if at > promoted_at]
+    assert [at for at in after if at < promoted_at + 0.5] == []
+
+
 def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(connect):
     connection = connect()
     ids = send(connection, list(range(25)))
