@@ -151,6 +151,7 @@ def test_an_ack_wakes_its_consumer_only_while_the_queue_may_hold_more_for_it(wor
     assert not consumer.wakeup.is_set()  # three still in the worker's hands
     consumer.ack(handed[1])
     assert consumer.wakeup.is_set()
+    worker_broker.acks.flush()
     consumer.close()
 
 

@@ -76,7 +76,8 @@ def test_a_blocking_get_result_wakes_on_the_commit_of_its_result_not_at_a_poll(b
         committed = time.monotonic()
         result, woke = waiting.result(timeout=10)
     assert result == 42
-    assert woke - committed < 0.1
+    # Half of dramatiq's poll: 0.1 s was once missed by 0.115 s with the whole suite running.
+    assert woke - committed < 0.5
 
 
 def test_a_result_read_after_its_ttl_is_missing_though_its_bucket_still_holds_it(broker, backend):
