@@ -31,8 +31,9 @@ def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramati
     a cluster-wide lock from then to the end of its commit, WAL flush included: notifying
     transactions commit one at a time. An actor that sends a message due at once from each
     of many transactions passes `notify=False`: its own process's consumers are woken
-    after the commit, the other processes' find the message at their next claim (each
-    finished message makes a busy consumer claim again) or poll (within a second)."""
+    after the commit, the other processes' find the message at their next claim (a finished
+    message makes a consumer whose last claim brought all it asked for claim again) or poll
+    (within a second)."""
     if not notify and any(delays_ms):
         # The waker would not hear of it: due up to its next look (5 s) late.
         raise ValueError(
