@@ -183,6 +183,35 @@ def test_the_waker_does_not_pass_again_on_hearing_its_own_promotion(connect, mon
     assert [at for at in after if at < promoted_at + 0.5] == []
 
 
+def test_the_wakers_interval_between_passes_counts_from_the_start_of_a_pass(connect, monkeypatch):
+    """Two messages MIN_INTERVAL_S apart (set to half a second here, and each promotion made
+    to take a fifth of a second): the second is promoted at its due time, MIN_INTERVAL_S after
+    the first pass began. Counted from the pass's end, it was promoted a pass's time late:
+    at one timer every 6 ms each promotion ran later than the one before, up to a timer's
+    spacing (evidence 0008-05)."""
+    promote_and_look_ahead = waiting.promote_and_look_ahead
+
+    def slow(*args, **kwargs):
+        promotion = promote_and_look_ahead(*args, **kwargs)
+        if promotion.promoted:
+            time.sleep(0.2)
+        return promotion
+
+    monkeypatch.setattr(waiting, "promote_and_look_ahead", slow)
+    monkeypatch.setattr(due_wakeup, "MIN_INTERVAL_S", 0.5)
+    connection = connect()
+    with own_broker(with_results=False) as broker:
+        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
+        wait_until(lambda: broker.notifier.elected, timeout=10, message="the waker elected")
+        send(connection, [1000, 1500], notified=[QUEUE])
+        wait_until(lambda: len(promoted(connection)) == 2, timeout=10, message="both promoted")
+    late_ms = connection.execute(
+        """SELECT extract(epoch FROM r.sent_at - m.due_at) * 1000 FROM queue_ring_message AS r
+           JOIN queue_waiting_message AS m USING (message_id) ORDER BY m.due_at"""
+    ).fetchall()
+    assert [ms < 100 for (ms,) in late_ms] == [True, True], late_ms
+
+
 def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(connect):
     connection = connect()
     ids = send(connection, list(range(25)))
