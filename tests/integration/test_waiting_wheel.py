@@ -7,6 +7,8 @@ import random
 import threading
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 
 import psycopg
@@ -51,6 +53,15 @@ def promoted(connection) -> list[str]:
     """The ids of the messages the ring holds, in the order appended."""
     rows = connection.execute("SELECT message_id::text FROM queue_ring_message ORDER BY id")
     return [message_id for (message_id,) in rows]
+
+
+@contextmanager
+def elected_waker() -> Iterator[None]:
+    """A broker of this process's own whose listener is the deployment's waker."""
+    with own_broker(with_results=False) as broker:
+        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
+        wait_until(lambda: broker.notifier.elected, timeout=10, message="the waker elected")
+        yield
 
 
 def promote_all(connection) -> int:
@@ -120,9 +131,7 @@ def test_the_waker_looks_for_a_late_message_once_it_hears_its_send(connect, monk
     monkeypatch.setattr(due_wakeup, "LATE_LOOK_S", 3600.0)
     connection = connect()
     long_running = connect(autocommit=False)
-    with own_broker(with_results=False) as broker:
-        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
-        wait_until(lambda: broker.notifier.elected, timeout=10, message="the waker elected")
+    with elected_waker():
         (late,) = send(long_running, [50], notified=[QUEUE])
         (quick,) = send(connection, [50], notified=[QUEUE])
         wait_until(lambda: promoted(connection) == [quick], timeout=10, message="the quick one")
@@ -172,9 +181,7 @@ def test_the_waker_does_not_pass_again_on_hearing_its_own_promotion(connect, mon
     monkeypatch.setattr(waiting, "promote_and_look_ahead", counted)
     monkeypatch.setattr(due_wakeup, "LATE_LOOK_S", 3600.0)
     connection = connect()
-    with own_broker(with_results=False) as broker:
-        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
-        wait_until(lambda: broker.notifier.elected, timeout=10, message="the waker elected")
+    with elected_waker():
         send(connection, [300], notified=[QUEUE])
         wait_until(lambda: any(n for _, n in passes), timeout=10, message="the promotion")
         time.sleep(0.5)  # the span counted: the passes meanwhile are the behaviour
@@ -200,9 +207,7 @@ def test_the_wakers_interval_between_passes_counts_from_the_start_of_a_pass(conn
     monkeypatch.setattr(waiting, "promote_and_look_ahead", slow)
     monkeypatch.setattr(due_wakeup, "MIN_INTERVAL_S", 0.5)
     connection = connect()
-    with own_broker(with_results=False) as broker:
-        broker.notifier.wake_due_messages([enqueue_channel(QUEUE)])
-        wait_until(lambda: broker.notifier.elected, timeout=10, message="the waker elected")
+    with elected_waker():
         send(connection, [1000, 1500], notified=[QUEUE])
         wait_until(lambda: len(promoted(connection)) == 2, timeout=10, message="both promoted")
     late_ms = connection.execute(
