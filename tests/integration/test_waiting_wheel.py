@@ -168,26 +168,31 @@ def test_a_waker_whose_promotions_miss_the_lock_passes_no_more_often_than_its_in
 
 def test_the_waker_does_not_pass_again_on_hearing_its_own_promotion(connect, monkeypatch):
     """A promotion's NOTIFY wakes the consumers; the waker, which promoted, sleeps on until
-    the next message falls due or its next look for late messages (LATE_LOOK_S, set past the
-    test's end here), rather than passing again once its own NOTIFY has settled."""
+    the next message falls due or its next look for late messages (LATE_LOOK_S, half a
+    second here): its first pass after the promotion is that look, not a pass once its own
+    NOTIFY has settled."""
     passes = []
     promote_and_look_ahead = waiting.promote_and_look_ahead
 
     def counted(*args, **kwargs):
         promotion = promote_and_look_ahead(*args, **kwargs)
-        passes.append((time.monotonic(), promotion.promoted))
+        passes.append(promotion)
         return promotion
 
     monkeypatch.setattr(waiting, "promote_and_look_ahead", counted)
-    monkeypatch.setattr(due_wakeup, "LATE_LOOK_S", 3600.0)
+    monkeypatch.setattr(due_wakeup, "LATE_LOOK_S", 0.5)
     connection = connect()
     with elected_waker():
         send(connection, [300], notified=[QUEUE])
-        wait_until(lambda: any(n for _, n in passes), timeout=10, message="the promotion")
-        time.sleep(0.5)  # the span counted: the passes meanwhile are the behaviour
-        (promoted_at,) = [at for at, n in passes if n]
-        after = [at for at, _ in passes if at > promoted_at]
-    assert [at for at in after if at < promoted_at + 0.5] == []
+
+        def pass_after_the_promotion() -> bool:
+            promoting = [i for i, promotion in enumerate(passes) if promotion.promoted]
+            return bool(promoting) and len(passes) > promoting[0] + 1
+
+        wait_until(pass_after_the_promotion, timeout=10, message="a pass after the promotion")
+        promoting = next(i for i, promotion in enumerate(passes) if promotion.promoted)
+        following = passes[promoting + 1]
+    assert following.looked and following.promoted == 0
 
 
 def test_the_wakers_interval_between_passes_counts_from_the_start_of_a_pass(connect, monkeypatch):
