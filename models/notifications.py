@@ -20,8 +20,9 @@ from hourglass.core.store.fragments import (
     POSITIVE_BIGINT,
     POSITIVE_INT,
     TakeAlong,
+    claim_before,
     claimed_and_settled,
-    claimed_from_hot_lane,
+    claimed_before_from_hot_lane,
     due_first_attempts,
     handed_back_on_hot_lane,
     in_queue,
@@ -164,10 +165,10 @@ SELECT (args->>0)::bigint AS job_id, (args->>1)::int AS version FROM taken{
 TAKE_DUE_TIMERS = _take_due_timers("", "")
 
 # On the hot lane, the due timers are in the ring too (promoted from the wheel when due):
-# what the cold lane leaves of the limit is claimed from the ring for the firing's worker
-# (`ring_taken`, claimed_from_hot_lane), those whose tasks it holds settled in this
-# transaction with the others (`ring_fired`), and those whose tasks it could not lock handed
-# back at once, for their own consumer to fire (`ring_left`).
+# those the firing's worker claimed from the ring before its transaction (`ring_taken`,
+# claimed_before_from_hot_lane: `claim_due_timers`) whose tasks it holds are settled in this
+# transaction with the others (`ring_fired`), and those whose tasks it could not lock are
+# handed back at once, for their own consumer to fire (`ring_left`).
 _RING_FIRED = f""", ring_fired AS MATERIALIZED (
     SELECT r.* FROM ring_taken AS r
     WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (r.args->>0)::bigint)
@@ -181,7 +182,7 @@ _RING_FIRED = f""", ring_fired AS MATERIALIZED (
     )
 }"""
 TAKE_DUE_TIMERS_ON_HOT_LANE = _take_due_timers(
-    f"\n{claimed_from_hot_lane('ring_taken', POSITIVE_BIGINT, POSITIVE_INT)},", _RING_FIRED
+    f"\n{claimed_before_from_hot_lane('ring_taken', POSITIVE_BIGINT, POSITIVE_INT)},", _RING_FIRED
 )
 
 RECORD_JOB_OUTCOMES = """
@@ -398,21 +399,33 @@ class Firing:
     fired_at: datetime
 
 
+def claim_due_timers(limit, enough, own_claim: Claim) -> list[Claim]:
+    """Up to `limit` due timers of the ring of `own_claim`'s queue claimed for its worker, from
+    no further stripe once it has `enough`, in a transaction of their own: call it outside
+    the firing's transaction, which then settles them (`take_due_timers`) or hands them
+    back."""
+    return claim_before(db.execute_sql, own_claim, limit, enough)
+
+
 def take_due_timers(
-    queue_name, actor_name, limit, enough, own_claim: Claim | None = None
+    queue_name, actor_name, limit, own_claim: Claim | None = None, ring_claims=()
 ) -> list[tuple[int, int]]:
-    """Up to `limit` due timers no consumer holds, out of the cold lane (and, for
-    `own_claim`'s worker, claimed from the ring, from no further stripe once it has `enough`,
-    and settled), their tasks locked, in the caller's transaction: (job id, version) of each."""
+    """Up to `limit` due timers no consumer holds, out of the cold lane, and (for
+    `own_claim`'s worker) those of `ring_claims` (`claim_due_timers`), settled, their tasks
+    locked, in the caller's transaction: (job id, version) of each."""
     take_along = TakeAlong(
         queue_name=queue_name,
         actor_name=actor_name,
-        limit=limit,
+        limit=limit - len(ring_claims),
         worker_id=own_claim and own_claim.worker_id,
-        enough=enough,
     )
-    statement = TAKE_DUE_TIMERS_ON_HOT_LANE if own_claim else TAKE_DUE_TIMERS
-    return db.execute_sql(statement, take_along.parameters()).fetchall()
+    parameters = take_along.parameters()
+    if own_claim is None:
+        return db.execute_sql(TAKE_DUE_TIMERS, parameters).fetchall()
+    positions = [claim.ring_position for claim in ring_claims]
+    parameters["take_ring_slots"] = [p.slot for p in positions]
+    parameters["take_ring_ids"] = [p.id for p in positions]
+    return db.execute_sql(TAKE_DUE_TIMERS_ON_HOT_LANE, parameters).fetchall()
 
 
 def lock_tasks_of_jobs(job_ids) -> dict[int, Task]:

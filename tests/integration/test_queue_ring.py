@@ -5,13 +5,17 @@ nothing in it is in flight, its unsettled rest moved to the cold lane first."""
 import threading
 import time
 import uuid
+from datetime import timedelta
 
 import dramatiq
 import psycopg
 import pytest
+from dramatiq.middleware import CurrentMessage
 from dramatiq_postgres.utils import make_pool
 
 import actors  # noqa: F401  (the broker)
+from actors.notifications import create_task, fire_scheduled_job
+from actors.notifications.rules import FIRE_QUEUE
 from actors.recommendation import member_visited, refresh_member_recommendations, refresh_messages
 from hourglass.core import audit
 from hourglass.core.broker import HourglassBroker, broker
@@ -563,6 +567,57 @@ def test_a_take_along_that_has_enough_leaves_the_other_stripes_to_other_claims(c
     assert len(claimed) == 4 * (STRIPES - 2)
     other.rollback()
     taking.rollback()
+
+
+def test_a_firing_holds_no_stripes_turn_while_its_transaction_runs(connect):
+    """A firing's take-along claims the ring's due timers in a transaction of its own, before
+    the firing's: while the firing's transaction runs (here held at its insert of requests)
+    the queue's consumers claim without waiting. Taken in the firing's transaction, the take
+    held the turns of every stripe it read until the firing committed, WAL flush included,
+    and the consumers waited for them (issue 46, evidence 0008-06)."""
+    now = db.now()
+    for student_id in range(1, 6):  # each with its deadline check due at once, in the ring
+        create_task(student_id, 2, now - timedelta(hours=1), now + timedelta(hours=2))
+    with connect(autocommit=False) as claiming, claiming.cursor() as cursor:
+        (own,) = hot_lane.claim(cursor, FIRE_QUEUE, broker.worker_id, 1)
+    message = dramatiq.Message.decode(own.payload.encode())
+    message.options[RING_POSITION] = own.ring_position
+    message = message.copy(message_id=own.message_id, queue_name=FIRE_QUEUE)
+
+    def fire():
+        current = CurrentMessage()
+        current.before_process_message(broker, message)
+        try:
+            fire_scheduled_job(*message.args)
+        finally:
+            current.after_process_message(broker, message)
+            db.close()
+
+    requests = connect(autocommit=False)
+    requests.execute("LOCK TABLE notification_request IN ACCESS EXCLUSIVE MODE")
+    firing = threading.Thread(target=fire)
+    firing.start()
+    try:
+        wait_until(
+            lambda: (
+                scalar(
+                    "SELECT count(*) FROM pg_locks WHERE relation = 'notification_request'::regclass"
+                    " AND NOT granted"
+                )
+                == 1
+            ),
+            message="the firing to reach its requests",
+        )
+        other = connect(autocommit=False)
+        other.execute("SET lock_timeout = '2s'")  # it would wait for a turn the take held
+        parameters = claim_parameters("00000000-0000-0000-0000-000000000002", 100)
+        claimed = other.execute(hot_lane.CLAIM, {**parameters, "queue_name": FIRE_QUEUE}).fetchall()
+        other.rollback()
+    finally:
+        requests.rollback()
+        firing.join(timeout=10)
+    assert claimed == []  # the firing took the other four along
+    assert scalar("SELECT count(*) FROM scheduled_job WHERE status = 'FIRED'") == 5
 
 
 def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):

@@ -11,6 +11,7 @@ cannot mistake each other's.
 import random
 from dataclasses import dataclass
 
+from hourglass.core.store import hot_lane
 from hourglass.core.store.claims import Claim, Position
 from hourglass.core.store.hot_lane import moved_to_cold_lane
 from hourglass.core.store.schema import STRIPES
@@ -28,15 +29,14 @@ class TakeAlong:
     `queue_name` to `actor_name`, due now and first attempts, claimed for the worker process
     `worker_id` (None when the statement settles them itself: `claimed_and_settled`).
 
-    On the hot lane it holds each stripe's turn it took until its statement's transaction
-    ends, and takes no further stripe once it has `enough` (its limit when None): so that
-    while it runs, others take the other stripes (hourglass.take_ring_v3)."""
+    Its claim of the hot lane in the statement (`claimed_from_hot_lane`) holds each stripe's
+    turn it took until the statement's transaction ends; a claim before the statement
+    (`claim_before`) holds them only for its own."""
 
     queue_name: str | None
     actor_name: str
     limit: int
     worker_id: str | None = None
-    enough: int | None = None
 
     def parameters(self) -> dict[str, object]:
         """The parameters the take-along's fragments read."""
@@ -47,7 +47,6 @@ class TakeAlong:
             "take_worker_id": self.worker_id,
             # Claims of one queue at the same time try different stripes first.
             "take_first_stripe": random.randrange(STRIPES),
-            "take_enough": self.limit if self.enough is None else self.enough,
         }
 
 
@@ -109,7 +108,7 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     the first attempts of the take-along's actor whose first args match `args_patterns`,
     claimed from the hot lane of its queue for its worker process as its consumer claims
     them, as many as `due` leaves of its limit, from the stripes whose turn is free (it waits
-    for no turn, as `due` passes by locked rows) until it has enough; each is then that
+    for no turn, as `due` passes by locked rows) until it has them; each is then that
     process's to settle, as a Claim with its ring position.
 
     A claim of the hot lane takes a stripe's messages in commit order up to its limit and
@@ -122,15 +121,40 @@ def claimed_from_hot_lane(name: str, *args_patterns: str) -> str:
     rest of the statement does not see. So the move takes the messages as the claim returned
     them, and a row the message's transaction wrote with it (a task) may be missing to the
     statement: see `seen` in the caller."""
-    first_attempt = _first_attempt_of_actor(args_patterns)
-    return f"""{name}_read AS MATERIALIZED (
+    return _taken_from_hot_lane(
+        name,
+        """
     SELECT ring_slot AS slot, ring_id AS id, %(take_queue_name)s::text AS queue_name,
            ring_message_id::uuid AS message_id, ring_message AS message
     FROM hourglass.take_ring_v3(
         %(take_queue_name)s, %(take_worker_id)s,
-        %(take_limit)s - (SELECT count(*) FROM due)::int, %(take_first_stripe)s, %(take_enough)s
+        %(take_limit)s - (SELECT count(*) FROM due)::int, %(take_first_stripe)s, %(take_limit)s
     )
-    WHERE (SELECT count(*) FROM due) < %(take_limit)s
+    WHERE (SELECT count(*) FROM due) < %(take_limit)s""",
+        args_patterns,
+    )
+
+
+def claimed_before_from_hot_lane(name: str, *args_patterns: str) -> str:
+    """CTEs as `claimed_from_hot_lane`'s, of the hot lane's messages the take-along claimed
+    for its worker process before the statement, in a transaction of its own
+    (`hot_lane.take_along`): their positions are the parameters `take_ring_slots` and
+    `take_ring_ids`. The statement sees them all."""
+    return _taken_from_hot_lane(
+        name,
+        """
+    SELECT m.slot, m.id, m.queue_name, m.message_id, m.message
+    FROM unnest(%(take_ring_slots)s::smallint[], %(take_ring_ids)s::bigint[]) AS t(slot, id)
+    JOIN queue_ring_message AS m ON m.slot = t.slot AND m.id = t.id""",
+        args_patterns,
+    )
+
+
+def _taken_from_hot_lane(name: str, read: str, args_patterns: tuple[str, ...]) -> str:
+    """`{name}_read`, the claimed messages `read` selects (slot, id, queue_name, message_id,
+    message); `name`, those for the statement; `{name}_moved`, the others."""
+    first_attempt = _first_attempt_of_actor(args_patterns)
+    return f"""{name}_read AS MATERIALIZED ({read}
 ), {name} AS MATERIALIZED (
     SELECT message_id, message->'args' AS args, slot AS ring_slot, id AS ring_id FROM {name}_read
     WHERE {first_attempt}
@@ -183,6 +207,15 @@ def in_queue(message_id: str) -> str:
     WHERE m.message_id = {message_id}
       AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id))
     OR {still_waiting(message_id)})"""
+
+
+def claim_before(execute, own: Claim, limit: int, enough: int) -> list[Claim]:
+    """Up to `limit` messages of the hot lane of `own`'s queue claimed beside it for its worker
+    process, from no further stripe once it has `enough`, in a transaction of their own
+    (`execute` runs in autocommit; hot_lane.take_along): for a statement of
+    `claimed_before_from_hot_lane` to settle, or to hand back."""
+    taken = hot_lane.take_along(execute, own.queue_name, own.worker_id, limit, enough)
+    return [Claim(message_id, own.queue_name, own.worker_id, p) for message_id, p in taken]
 
 
 def taken_beside(own: Claim, message_id: str, ring_slot: int | None, ring_id: int | None) -> Claim:

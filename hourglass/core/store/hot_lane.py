@@ -77,6 +77,20 @@ FROM hourglass.claim_ring_v4(
 )
 """
 
+# A take-along's claim in a transaction of its own (autocommit), ahead of the transaction
+# that runs what it took: it holds each stripe's turn only for its own statement, and, as a
+# consumer's claim, commits without waiting for the disk. Taken in the running transaction,
+# the turns were held to its commit, WAL flush included: the consumers of the queue waited
+# for them (docs/decisions/evidence/0008-06). The messages are then the worker process's
+# claims, as a consumer's are: the caller settles or hands them back.
+TAKE_ALONG = """
+SELECT t.ring_slot, t.ring_id, t.ring_message_id
+FROM (SELECT set_config('synchronous_commit', 'off', true)) AS without_waiting_for_the_disk
+CROSS JOIN LATERAL hourglass.take_ring_v3(
+    %(queue_name)s, %(worker_id)s, %(limit)s, %(first_stripe)s, %(enough)s
+) AS t
+"""
+
 #: Settlements of many messages in one statement (the batch acker's).
 SETTLE = """
 INSERT INTO queue_ring_receipt (slot, id, outcome)
@@ -206,6 +220,17 @@ def claim_cold_lane_first(cursor, queue_name: str, worker_id: str, limit: int) -
         Claimed(m, payload, None if slot is None else Position(slot, id_))
         for slot, id_, m, payload in cursor.fetchall()
     ]
+
+
+def take_along(
+    execute, queue_name: str, worker_id: str, limit: int, enough: int
+) -> list[tuple[str, Position]]:
+    """Claim up to `limit` of the queue's messages for the worker process `worker_id` from its
+    free stripes, none from a further stripe once it has `enough`, committed at once (the
+    caller's connection is in autocommit): (message id, ring position) of each."""
+    parameters = {"queue_name": queue_name, "worker_id": worker_id, "limit": limit}
+    picked = execute(TAKE_ALONG, {**parameters, "enough": enough, **first_stripe()}).fetchall()
+    return [(message_id, Position(slot, id_)) for slot, id_, message_id in picked]
 
 
 def move_claimed_to_cold_lane(cursor, positions: list[Position]) -> None:
