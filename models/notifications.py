@@ -133,7 +133,8 @@ WHERE (SELECT j.task_id FROM scheduled_job AS j WHERE j.id = (due.args->>0)::big
 
 
 # Timers of the firing queue that are due and waiting for a consumer, taken out of the
-# queue for the caller to fire in this transaction (a rollback puts them back). This never
+# cold lane for the caller to fire in this transaction (a rollback puts them back; the hot
+# lane's, claimed before it, are handed back by the caller, `settlement.holding`). This never
 # waits: a timer being claimed, or one whose task someone holds (a change in progress, which
 # may be about to delete that very timer), is skipped and left to its consumer, since
 # waiting for that task while holding its timer would deadlock with the change (which waits,

@@ -87,9 +87,11 @@ def fire_scheduled_job(job_id, version) -> None:
     repeated message changes nothing; a malformed one is dead-lettered at once.
 
     Run by a worker (a first attempt: a retry fires its own job alone), it also fires the
-    other timers due by then that no consumer holds yet, their messages taken out of the
-    queue in the same transaction (up to FIRE_BATCH in all): when many jobs come due
-    together, a commit serves many firings, not one each."""
+    other timers due by then that no consumer holds yet (up to FIRE_BATCH in all): the hot
+    lane's claimed for this worker just before the transaction, the cold lane's taken out of
+    the queue in it; the transaction settles those it fires and hands back the rest, and a
+    failure hands them all back. When many jobs come due together, a commit serves many
+    firings, not one each."""
     positive_id("job_id", job_id)
     positive_id("version", version)
     allowed_lateness = settings_module.load().allowed_lateness
