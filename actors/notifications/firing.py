@@ -96,12 +96,12 @@ def fire_scheduled_job(job_id, version) -> None:
     positive_id("version", version)
     allowed_lateness = settings_module.load().allowed_lateness
     own_claim = current_claim()
-    take_along = own_claim is not None and first_attempt_of_a_message()
+    take_along = first_attempt_of_a_message()  # a worker's message: own_claim is set
     # The ring's due timers are claimed before the transaction, in one of their own: a
     # claim inside it would hold its stripes' turns until its commit.
     ring_claims = (
         store.claim_due_timers(FIRE_BATCH - 1, FIRE_TAKE_ENOUGH, own_claim)
-        if take_along and own_claim is not None
+        if own_claim is not None and take_along
         else []
     )
     with holding(ring_claims), tracing.statement("fire_jobs"), db.atomic():
