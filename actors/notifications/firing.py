@@ -26,6 +26,7 @@ from hourglass.core.errors import MALFORMED_MESSAGE
 from hourglass.core.scheduler import cron
 from hourglass.core.sending import enqueue_in_transaction, schedule_in_transaction
 from hourglass.core.settlement import (
+    claiming_beside,
     current_claim,
     first_attempt_of_a_message,
     holding,
@@ -97,29 +98,34 @@ def fire_scheduled_job(job_id, version) -> None:
     allowed_lateness = settings_module.load().allowed_lateness
     own_claim = current_claim()
     take_along = first_attempt_of_a_message()  # a worker's message: own_claim is set
-    # The ring's due timers are claimed before the transaction, in one of their own: a
-    # claim inside it would hold its stripes' turns until its commit.
-    ring_claims = (
-        store.claim_due_timers(FIRE_BATCH - 1, FIRE_TAKE_ENOUGH, own_claim)
-        if own_claim is not None and take_along
-        else []
-    )
-    with holding(ring_claims), tracing.statement("fire_jobs"), db.atomic():
-        settle_current_message_in_transaction()
-        # This job's task first: a change of it in progress is waited for, holding nothing
-        # else. Then the others, which are taken only with their tasks locked already.
-        tasks = store.lock_tasks_of_jobs([job_id])
-        taken = (
-            store.take_due_timers(
-                FIRE_QUEUE, fire_scheduled_job.actor_name, FIRE_BATCH - 1, own_claim, ring_claims
-            )
-            if take_along
+    with claiming_beside(own_claim):
+        # The ring's due timers are claimed before the transaction, in one of their own: a
+        # claim inside it would hold its stripes' turns until its commit.
+        ring_claims = (
+            store.claim_due_timers(FIRE_BATCH - 1, FIRE_TAKE_ENOUGH, own_claim)
+            if own_claim is not None and take_along
             else []
         )
-        timers = list(dict.fromkeys([(job_id, version), *taken]))
-        if taken:
-            tasks = store.lock_tasks_of_jobs(job_id for job_id, _ in timers)
-        outcomes = fire_jobs(timers, tasks, allowed_lateness)
+        with holding(ring_claims), tracing.statement("fire_jobs"), db.atomic():
+            settle_current_message_in_transaction()
+            # This job's task first: a change of it in progress is waited for, holding
+            # nothing else. Then the others, which are taken only with their tasks locked.
+            tasks = store.lock_tasks_of_jobs([job_id])
+            taken = (
+                store.take_due_timers(
+                    FIRE_QUEUE,
+                    fire_scheduled_job.actor_name,
+                    FIRE_BATCH - 1,
+                    own_claim,
+                    ring_claims,
+                )
+                if take_along
+                else []
+            )
+            timers = list(dict.fromkeys([(job_id, version), *taken]))
+            if taken:
+                tasks = store.lock_tasks_of_jobs(job_id for job_id, _ in timers)
+            outcomes = fire_jobs(timers, tasks, allowed_lateness)
     for job, task, decision in outcomes:
         logger.info(
             "event=job_%s job_id=%s version=%s task_id=%s kind=%s reason=%s lateness_ms=%d",

@@ -24,6 +24,7 @@ from hourglass.core.scheduler import cron
 from hourglass.core.sending import enqueue_in_transaction
 from hourglass.core.settlement import (
     claim_settled,
+    claiming_beside,
     current_claim,
     first_attempt_of_a_message,
     hand_back,
@@ -219,24 +220,27 @@ def refresh_member_recommendations(task_id) -> None:
     # Under a concurrency limit each call is a message the claim counts.
     limited = get_broker().flow_limits.limit_of(refresh_member_recommendations) is not None
     others = pace.others_to_take() if first_attempt_of_a_message() and not limited else 0
-    with tracing.statement("start_tasks"):
-        runs, unstarted, unseen = store.start_tasks(
-            task_id,
-            own_claim,
-            others,
-            refresh_member_recommendations.actor_name,
+    with claiming_beside(own_claim):
+        with tracing.statement("start_tasks"):
+            runs, unstarted, unseen = store.start_tasks(
+                task_id,
+                own_claim,
+                others,
+                refresh_member_recommendations.actor_name,
+            )
+        for task in unstarted:
+            logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)
+        settle_later(
+            [t.claim for t in unstarted if t.claim is not None and t.claim is not own_claim]
         )
-    for task in unstarted:
-        logger.info("event=task_skipped task_id=%s reason=finished", task.task_id)
-    settle_later([t.claim for t in unstarted if t.claim is not None and t.claim is not own_claim])
-    taken = [run.claim for run in runs if run.claim is not None and run.claim is not own_claim]
-    with holding(taken + unseen):
-        hand_back(unseen)
-        successes = []
-        for run in runs:
-            if (product_ids := _recommend(run)) is not None:
-                successes.append(store.TaskSuccess(run, product_ids))
-        _save(successes, own_claim)
+        taken = [run.claim for run in runs if run.claim is not None and run.claim is not own_claim]
+        with holding(taken + unseen):
+            hand_back(unseen)
+            successes = []
+            for run in runs:
+                if (product_ids := _recommend(run)) is not None:
+                    successes.append(store.TaskSuccess(run, product_ids))
+            _save(successes, own_claim)
 
 
 class RecommenderPace:

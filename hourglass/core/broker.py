@@ -106,6 +106,7 @@ class HourglassBroker(PostgresBroker):
         self._rotation_lock = threading.Lock()
         self._results_expired_at = 0.0
         self._upkeep_stopping = threading.Event()
+        self._orphans_suspected: set[str] = set()
 
     def in_processing_of(self, queue_name) -> set[str]:
         """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
@@ -122,6 +123,19 @@ class HourglassBroker(PostgresBroker):
         """Whether the message's own transaction settled it already (its ack has nothing to do)."""
         try:
             self._settled.remove(message_id)
+        except KeyError:
+            return False
+        return True
+
+    def suspect_orphans(self, queue_name) -> None:
+        """This process may hold claims of `queue_name` that no thread holds (an actor's
+        claim beside its message whose result was lost): its consumer hands them back."""
+        self._orphans_suspected.add(queue_name)
+
+    def orphans_suspected(self, queue_name) -> bool:
+        """Whether `suspect_orphans` was called for `queue_name` since it was last asked."""
+        try:
+            self._orphans_suspected.remove(queue_name)
         except KeyError:
             return False
         return True

@@ -97,7 +97,7 @@ class HourglassConsumer(PostgresConsumer):
     def claim(self, limit) -> None:
         if self.broker.stopping.is_set():
             return
-        if not self.orphans_handed_back:
+        if not self.orphans_handed_back or self.broker.orphans_suspected(self.queue_name):
             self._hand_back_orphans()
         if len(self.in_processing) > self.refill_at:
             self.more_may_wait = True

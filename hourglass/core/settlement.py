@@ -76,6 +76,22 @@ def hand_back(claims: list[Claim]) -> None:
 
 
 @contextmanager
+def claiming_beside(own: Claim | None) -> Iterator[None]:
+    """Around an actor's claims beside its own message (`own`), from the claim to the end of
+    its `holding`. A claim commits before its result is read: when the block raises, that
+    result may have been lost (the connection dropped as it was read, a time limit struck
+    just after), its claims this live process's, held by no thread. The queue's consumer
+    then hands back the process's claims of the queue that no thread holds, at its next
+    claim, as it does when it starts; they waited for the worker to stop before."""
+    try:
+        yield
+    except BaseException:
+        if own is not None:
+            get_broker().suspect_orphans(own.queue_name)
+        raise
+
+
+@contextmanager
 def holding(claims: list[Claim]) -> Iterator[None]:
     """Claims an actor took beside its own message are held as the messages its worker
     threads run are: a consumer that restarts meanwhile does not hand them back as orphans.

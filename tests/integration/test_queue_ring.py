@@ -27,7 +27,7 @@ from hourglass.core.store import cold_lane, hot_lane, reads, rotation, sequences
 from hourglass.core.store import partitions as emptying
 from hourglass.core.store.claims import RING_POSITION, Claim
 from hourglass.core.store.schema import SLOTS, STRIPES, enqueue_channel
-from models import db
+from models import db, notifications
 from models import recommendation as store
 from tests.harness import scalar, wait_until
 
@@ -584,18 +584,9 @@ def test_a_firing_holds_no_stripes_turn_while_its_transaction_runs(connect):
     message.options[RING_POSITION] = own.ring_position
     message = message.copy(message_id=own.message_id, queue_name=FIRE_QUEUE)
 
-    def fire():
-        current = CurrentMessage()
-        current.before_process_message(broker, message)
-        try:
-            fire_scheduled_job(*message.args)
-        finally:
-            current.after_process_message(broker, message)
-            db.close()
-
     requests = connect(autocommit=False)
     requests.execute("LOCK TABLE notification_request IN ACCESS EXCLUSIVE MODE")
-    firing = threading.Thread(target=fire)
+    firing = threading.Thread(target=fire_as_a_worker, args=(message,))
     firing.start()
     try:
         wait_until(
@@ -618,6 +609,65 @@ def test_a_firing_holds_no_stripes_turn_while_its_transaction_runs(connect):
         firing.join(timeout=10)
     assert claimed == []  # the firing took the other four along
     assert scalar("SELECT count(*) FROM scheduled_job WHERE status = 'FIRED'") == 5
+
+
+def test_a_firings_take_along_whose_result_is_lost_goes_back_at_the_consumers_next_claim(
+    monkeypatch,
+):
+    """A take-along's claims commit in a statement of their own; when its result is lost
+    (the connection drops as it is read, a time limit strikes just after), the claims are
+    this live process's, held by no thread. The queue's consumer hands them back at its next
+    claim, and claims them from there: they no longer wait for the worker to stop."""
+    claim_due_timers = notifications.claim_due_timers
+
+    def claimed_and_lost(*args):
+        assert len(claim_due_timers(*args)) == 4
+        raise psycopg.OperationalError("the connection was lost while the result was read")
+
+    monkeypatch.setattr(notifications, "claim_due_timers", claimed_and_lost)
+    consumer = broker.consume(FIRE_QUEUE, prefetch=8, timeout=100)
+    try:
+        assert next(consumer) is None  # its first claim is over: the queue is empty
+        now = db.now()
+        for student_id in range(1, 6):  # each with its deadline check due at once, in the ring
+            create_task(student_id, 2, now - timedelta(hours=1), now + timedelta(hours=2))
+        own = claimed_as_a_worker_thread_holds_it(FIRE_QUEUE)
+        with pytest.raises(psycopg.OperationalError):
+            fire_as_a_worker(own)
+        other = wait_until(lambda: next(consumer), timeout=5, message="a timer taken along")
+    finally:
+        consumer.close()
+        broker.in_processing_of(FIRE_QUEUE).clear()
+    assert other.args != own.args
+    assert (
+        scalar(
+            "SELECT count(*) FROM queue_ring_claim AS c WHERE NOT EXISTS"
+            " (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = c.slot AND t.id = c.id)"
+        )
+        == 1
+    )  # the firing's own, which its retry settles
+    assert scalar("SELECT count(*) FROM dramatiq.queue WHERE available_at <= now()") == 4
+
+
+def claimed_as_a_worker_thread_holds_it(queue_name: str) -> dramatiq.Message:
+    """A message of `queue_name` claimed for this process and in a worker thread's hands."""
+    with psycopg.connect(database_url()) as claiming, claiming.cursor() as cursor:
+        (own,) = hot_lane.claim(cursor, queue_name, broker.worker_id, 1)
+    broker.in_processing_of(queue_name).add(own.message_id)
+    message = dramatiq.Message.decode(own.payload.encode())
+    message.options[RING_POSITION] = own.ring_position
+    return message.copy(message_id=own.message_id, queue_name=queue_name)
+
+
+def fire_as_a_worker(message: dramatiq.Message) -> None:
+    """`message` of the firing actor, run as a worker thread runs it (the current message)."""
+    current = CurrentMessage()
+    current.before_process_message(broker, message)
+    try:
+        fire_scheduled_job(*message.args)
+    finally:
+        current.after_process_message(broker, message)
+        db.close()
 
 
 def test_a_stopping_worker_hands_its_unsettled_ring_claims_to_the_cold_lane(worker_broker):
