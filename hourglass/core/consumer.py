@@ -79,7 +79,6 @@ class HourglassConsumer(PostgresConsumer):
         # look at the capacity and the wait.
         pool = self.get_consume_conn()
         self.broker.maybe_heartbeat(pool)
-        self.broker.maybe_maintenance(pool)
         if not self.buffer:
             self.wakeup.clear()
             capacity = self.prefetch - len(self.in_processing)

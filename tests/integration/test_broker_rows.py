@@ -4,6 +4,7 @@ contract on both lanes)."""
 
 import threading
 
+import dramatiq
 import psycopg
 import pytest
 from dramatiq.middleware import CurrentMessage
@@ -21,6 +22,7 @@ from hourglass.core.store.lanes import QueueStore
 from models import db
 from models.recommendation import RecommendationTask
 from tests.harness import scalar, wait_until
+from tests.in_process import own_broker, running_worker
 
 
 def queue_rows():
@@ -260,3 +262,49 @@ def test_a_claims_connection_goes_back_to_its_pool_out_of_autocommit():
             assert conn.execute("SELECT 1").fetchone() == (1,)
     finally:
         pool.close()
+
+
+def test_a_workers_first_message_runs_while_the_queues_upkeep_waits_for_a_lock():
+    """The upkeep (dead workers' claims back, the rotation, results' expiry) runs on a thread
+    of its own: a consumer's claims never wait for it. Here the upkeep waits for a row lock a
+    session holds on a dead worker's claim; the worker's first message still runs."""
+    dead = "00000000-0000-0000-0000-00000000dead"
+    db.execute_sql(
+        "INSERT INTO dramatiq.worker (worker_id, heartbeat_at) VALUES (%s, now() - interval '1 hour')",
+        (dead,),
+    )
+    db.execute_sql(
+        "INSERT INTO dramatiq.queue (message_id, queue_name, state, message, worker_id, consumed_at)"
+        " VALUES (gen_random_uuid(), 'upkeep_held', 'consumed', '{}', %s, now())",
+        (dead,),
+    )
+    ran = threading.Event()
+    with psycopg.connect(database_url()) as holder, own_broker() as worker_broker:
+        holder.execute("SELECT 1 FROM dramatiq.queue WHERE worker_id = %s FOR UPDATE", (dead,))
+
+        @dramatiq.actor(queue_name="upkeep_held_work")
+        def work() -> None:
+            ran.set()
+
+        with running_worker(worker_broker):
+            try:
+                work.send()
+                assert ran.wait(10), "the first message waited for the upkeep"
+                assert wait_until(lambda: locked_by_the_upkeep(holder))
+            finally:
+                holder.rollback()  # else the worker's stop would wait for a consumer held
+            assert wait_until(
+                lambda: scalar(
+                    "SELECT count(*) FROM dramatiq.queue WHERE worker_id IS NULL AND state = 'queued'"
+                )
+            )
+
+
+def locked_by_the_upkeep(holder) -> bool:
+    """Whether a session waits for a lock `holder`'s session holds."""
+    (pid,) = holder.execute("SELECT pg_backend_pid()").fetchone()
+    return bool(
+        scalar(
+            "SELECT count(*) FROM pg_stat_activity WHERE %s = ANY(pg_blocking_pids(pid))", (pid,)
+        )
+    )
