@@ -31,7 +31,7 @@ from psycopg import Notify
 
 from hourglass.core.database import one_value
 from hourglass.core.result_waits import ResultWaits
-from hourglass.core.store import cold_lane, waiting
+from hourglass.core.store import cold_lane, turns, waiting
 from hourglass.core.store.results import RESULT_CHANNEL
 from hourglass.core.store.schema import enqueue_channel
 
@@ -63,12 +63,14 @@ LISTEN_S = 2.0
 #: reminders a minute (migration 0042).
 LATE_LOOK_S = 1.0
 
-# One waker per database: a session lock, released when its holder's connection ends. A
-# lock of its own since the wheel (migration 0032): while the previous release's waker,
-# which knows only the cold lane, still holds the lock of its name, this release's promotes
-# the wheel beside it (their cold lane's wake-ups are sent twice meanwhile, which wakes a
-# consumer twice and claims nothing twice).
-TRY_WAKER_LOCK = "SELECT pg_try_advisory_lock(hashtext('hourglass.due_wakeup.v2'))"
+# One waker per database: a session's turn (hourglass.core.store.turns), given up when its
+# holder's connection ends, or by the server once its process has stalled (its passes, at
+# least every LATE_LOOK_S, keep its session from waiting that long otherwise). A lock of
+# its own since the wheel (migration 0032): while the previous release's waker, which knows
+# only the cold lane, still holds the lock of its name, this release's promotes the wheel
+# beside it (their cold lane's wake-ups are sent twice meanwhile, which wakes a consumer
+# twice and claims nothing twice).
+WAKER_TURN = "hashtext('hourglass.due_wakeup.v2')"
 
 # Whether this session's LISTEN on the results' channel is in effect.
 LISTENING_FOR_RESULTS = f"SELECT '{RESULT_CHANNEL}' = ANY(ARRAY(SELECT pg_listening_channels()))"
@@ -217,7 +219,7 @@ class QueueListener(Notifier):
         if not self.elected:
             if time.monotonic() < self.standby_until:
                 return self.standby_until - time.monotonic()
-            if not one_value(conn.execute(TRY_WAKER_LOCK)):
+            if not turns.take_for_the_session(conn, WAKER_TURN):
                 self.standby_until = time.monotonic() + STANDBY_POLL_S
                 return STANDBY_POLL_S
             self.elected = True

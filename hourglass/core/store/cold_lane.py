@@ -7,6 +7,8 @@ worker processes' heartbeats (`dramatiq.worker`), which say whose claims are ali
 Each function runs its statement on the caller's cursor, in the caller's transaction.
 """
 
+from hourglass.core.store import turns
+
 # Same row shape and conflict rule as dramatiq-postgres's own enqueue, for many messages at
 # once. The arrays go in binary (`%b`): as text, psycopg escapes every quote of every
 # message's JSON, which took most of a batch send's time. A data-modifying CTE runs whether
@@ -110,7 +112,7 @@ HEARTBEAT = """
 INSERT INTO dramatiq.worker (worker_id, heartbeat_at) VALUES (%s, now())
 ON CONFLICT (worker_id) DO UPDATE SET heartbeat_at = now()
 """
-UPKEEP_TURN = "SELECT pg_try_advisory_xact_lock(hashtext(%s), hashtext('dramatiq-postgres'))"
+UPKEEP_TURN = "hashtext(%s), hashtext('dramatiq-postgres')"
 # Claims of worker processes whose heartbeat stopped longer than the TTL ago, back to their
 # queues.
 RECOVER_DEAD_WORKERS_CLAIMS = """
@@ -206,8 +208,7 @@ def upkeep(cursor, namespace: str, heartbeat_ttl_s: float) -> int | None:
     same as dramatiq-postgres's): dead workers' claims back to their queues, workers dead
     five TTLs forgotten, expired results purged. Returns the claims recovered, None when
     another process holds the turn."""
-    (turn,) = cursor.execute(UPKEEP_TURN, (namespace,)).fetchone()
-    if not turn:
+    if not turns.take_for_the_transaction(cursor, UPKEEP_TURN, (namespace,)):
         return None
     recovered = cursor.execute(RECOVER_DEAD_WORKERS_CLAIMS, (heartbeat_ttl_s,)).rowcount
     cursor.execute(FORGET_DEAD_WORKERS, (heartbeat_ttl_s * 5,))

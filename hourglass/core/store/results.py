@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hourglass.core.store import partitions as emptying
+from hourglass.core.store import turns
 from hourglass.core.store.partitions import READER_S
 
 #: The ring's shape, as migration 0031 makes it: RESULT_BUCKETS partitions, each holding the
@@ -65,9 +66,8 @@ ORDER BY id DESC LIMIT 1
 """
 
 # One process of the deployment empties buckets at a time (a session lock: a bucket is
-# emptied in a transaction of its own).
-EXPIRY_TURN = "SELECT pg_try_advisory_lock(hashtext('hourglass.results.expiry'))"
-END_EXPIRY_TURN = "SELECT pg_advisory_unlock(hashtext('hourglass.results.expiry'))"
+# emptied in a transaction of its own; hourglass.core.store.turns).
+EXPIRY_TURN = "hashtext('hourglass.results.expiry')"
 CLOCK = "SELECT extract(epoch FROM clock_timestamp())::float8"
 
 
@@ -119,13 +119,8 @@ class Expiry:
 def expire_if_free(connection, reader_s: float = READER_S, count: bool = False) -> Expiry | None:
     """When no other process of the deployment does: `expire`. None when another does.
     `connection` is a psycopg connection."""
-    (free,) = connection.execute(EXPIRY_TURN).fetchone()
-    if not free:
-        return None
-    try:
-        return expire(connection, reader_s, count)
-    finally:
-        connection.execute(END_EXPIRY_TURN)
+    with turns.session_turn(connection, EXPIRY_TURN) as free:
+        return expire(connection, reader_s, count) if free else None
 
 
 def expire(connection, reader_s: float = READER_S, count: bool = False) -> Expiry:

@@ -9,7 +9,7 @@ until the next time. One process of the deployment rotates at a time.
 from psycopg import Rollback
 
 from hourglass.core.store import partitions as emptying
-from hourglass.core.store import waiting
+from hourglass.core.store import turns, waiting
 from hourglass.core.store.hot_lane import hand_back_dead_workers_claims, move_to_cold_lane
 from hourglass.core.store.schema import SLOTS
 
@@ -19,9 +19,8 @@ TABLES = ("message", "claim", "receipt", "cursor")
 READER_S = emptying.READER_S
 
 # One process of the deployment rotates at a time (a session lock: the rotation commits a
-# transaction a slot).
-ROTATION_TURN = "SELECT pg_try_advisory_lock(hashtext('hourglass.ring.rotation'))"
-END_ROTATION_TURN = "SELECT pg_advisory_unlock(hashtext('hourglass.ring.rotation'))"
+# transaction a slot; hourglass.core.store.turns).
+ROTATION_TURN = "hashtext('hourglass.ring.rotation')"
 
 CURRENT_SLOT = "SELECT queue_ring_slot(clock_timestamp())"
 
@@ -71,16 +70,13 @@ def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], 
     done with (hourglass.core.store.waiting). Returns (claims moved, slots emptied, slots
     passed by) of the ring, None when another process rotates. `connection` is a psycopg
     connection in autocommit."""
-    (free,) = connection.execute(ROTATION_TURN).fetchone()
-    if not free:
-        return None
-    try:
+    with turns.session_turn(connection, ROTATION_TURN) as free:
+        if not free:
+            return None
         handed_back = hand_back_dead_workers_claims(connection, heartbeat_ttl_s)
         emptied, passed = rotate(connection, heartbeat_ttl_s)
         waiting.rotate(connection)
         waiting.rotate_promotions(connection)
-    finally:
-        connection.execute(END_ROTATION_TURN)
     return handed_back, emptied, passed
 
 
