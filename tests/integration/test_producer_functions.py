@@ -17,6 +17,7 @@ from actors import recommendation, review_stats
 from actors.notifications import fire_scheduled_job, service
 from hourglass.core.errors import InvalidInput
 from models import db
+from tests.conftest import empty_tables
 from tests.harness import scalar
 from tests.producers import PUBLIC_FUNCTIONS, EveryProducer
 
@@ -59,16 +60,6 @@ SNAPSHOT = {
 
 def snapshot(t0) -> dict:
     return {name: db.execute_sql(sql, {"t0": t0}).fetchall() for name, sql in SNAPSHOT.items()}
-
-
-def reset_tables() -> None:
-    tables = db.execute_sql(
-        """
-        SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) FROM pg_tables
-        WHERE schemaname IN ('public', 'dramatiq') AND tablename <> 'schema_migration'
-        """
-    ).fetchall()
-    db.execute_sql(f"TRUNCATE {', '.join(t for (t,) in tables)} RESTART IDENTITY CASCADE")
 
 
 @pytest.fixture
@@ -144,10 +135,10 @@ def _outcome(call):
 
 def both_paths(calls, conn):
     """(Python path's outcomes and rows, SQL path's), each from empty tables."""
-    reset_tables()
+    empty_tables()
     t0, python_outcomes = PythonPath().run(calls)
     python_rows = snapshot(t0)
-    reset_tables()
+    empty_tables()
     t0, sql_outcomes = SqlPath(conn).run(calls)
     sql_rows = snapshot(t0)
     return (python_outcomes, python_rows), (sql_outcomes, sql_rows)
@@ -524,10 +515,10 @@ def statistics() -> list:
 def test_random_sequences_of_changes_give_the_same_schedules_and_statistics_through_either_path(
     changes, product_connection
 ):
-    reset_tables()
+    empty_tables()
     t0, python_outcomes = PythonPath().run(changes)
     python_rows, python_statistics = snapshot(t0), statistics()
-    reset_tables()
+    empty_tables()
     t0, sql_outcomes = SqlPath(product_connection).run(changes)
     sql_rows, sql_statistics = snapshot(t0), statistics()
     assert sql_outcomes == python_outcomes
