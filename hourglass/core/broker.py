@@ -107,6 +107,12 @@ class HourglassBroker(PostgresBroker):
         self._results_expired_at = 0.0
         self._upkeep_stopping = threading.Event()
         self._orphans_suspected: set[str] = set()
+        #: Where the rotation and the results' expiry take their turns (a session's advisory
+        #: lock, hourglass.core.store.turns) when DATABASE_URL goes through a transaction
+        #: pooler: the server itself (set by build_broker). Through the pooler, the statement
+        #: that gives the turn back may run on another server connection than the one that
+        #: holds it, and the turn stays with that one.
+        self.session_pool: PoolOnFirstUse | None = None
 
     def in_processing_of(self, queue_name) -> set[str]:
         """Ids of this process's messages of `queue_name` handed to worker threads, not yet settled."""
@@ -115,6 +121,8 @@ class HourglassBroker(PostgresBroker):
     def close(self) -> None:
         self.acks.flush()
         super().close()
+        if self.session_pool is not None:
+            self.session_pool.close()
 
     def mark_settled(self, message_id) -> None:
         self._settled.add(message_id)
@@ -214,7 +222,7 @@ class HourglassBroker(PostgresBroker):
             if now - self._rotated_at < ROTATION_INTERVAL_S:
                 return
             self._rotated_at = now
-        with self.pool.connection() as connection:
+        with (self.session_pool or self.pool).connection() as connection:
             connection.autocommit = True  # the rotation commits a transaction a slot
             try:
                 rotated = self.store.rotate(connection, self.heartbeat_ttl)
@@ -236,7 +244,7 @@ class HourglassBroker(PostgresBroker):
             if now - self._results_expired_at < RESULT_EXPIRY_INTERVAL_S:
                 return
             self._results_expired_at = now
-        with self.pool.connection() as connection:
+        with (self.session_pool or self.pool).connection() as connection:
             connection.autocommit = True  # a bucket is emptied in a transaction of its own
             try:
                 expiry = stored_results.expire_if_free(connection)
@@ -334,6 +342,10 @@ def build_broker(settings=None, *, with_results=True) -> HourglassBroker:
     broker.notifier = QueueListener(
         PoolOnFirstUse(lambda: connection_pool(listener_connection_parameters(), 1))
     )
+    if settings.direct_database_url is not None:
+        broker.session_pool = PoolOnFirstUse(
+            lambda: connection_pool(listener_connection_parameters(), 1)
+        )
     broker.add_middleware(ConnectionBudget())
     broker.add_middleware(ActorBoot())
     broker.add_middleware(QueuePrefetch())

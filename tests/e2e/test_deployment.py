@@ -4,8 +4,10 @@ separately plus two schedulers, as three hosts would run them: each piece of wor
 once, the load shared."""
 
 import os
+import threading
 from datetime import timedelta
 
+import psycopg
 import pytest
 
 import actors  # noqa: F401  (the broker)
@@ -14,10 +16,12 @@ from actors.collection.stand_in import FakeSources
 from actors.notifications import create_task
 from actors.recommendation import record_member_visit
 from actors.review_stats import create_item, get_item_type_stats, shop_create_review
+from hourglass.core.store import rotation, turns
 from models import db
 from models.collection import DISPATCH_FLAG
 from tests.e2e.test_notifications_e2e import Receiver
-from tests.harness import scalar, start_scheduler, start_worker, wait_until
+from tests.harness import scalar, start_scheduler, start_worker, use_database, wait_until
+from tests.in_process import own_broker
 from tests.pgbouncer_support import PgBouncer
 
 MEMBERS = 30
@@ -150,6 +154,56 @@ def test_every_pipeline_runs_end_to_end_through_pgbouncer_in_transaction_mode(
     assert pgbouncer.transactions() - before > MEMBERS  # the work went through the pooler
     for process in processes:
         assert "Traceback" not in process.output(), process.output()
+
+
+@pytest.fixture
+def behind_pgbouncer(pgbouncer, monkeypatch):
+    """This process's settings: DATABASE_URL through PgBouncer, the direct URL beside it."""
+    direct = os.environ["DATABASE_URL"]
+    monkeypatch.setenv("HOURGLASS_DIRECT_DATABASE_URL", direct)
+    use_database(pgbouncer.url)
+    assert scalar("SELECT 1") == 1  # `db` connected, through PgBouncer
+    yield direct
+    monkeypatch.delenv("HOURGLASS_DIRECT_DATABASE_URL")
+    use_database(direct)
+
+
+ROTATION_TURN_FREE = f"""
+SELECT pg_try_advisory_lock({rotation.ROTATION_TURN}) AND pg_advisory_unlock({rotation.ROTATION_TURN})
+"""
+
+
+def test_behind_pgbouncer_the_rotation_gives_its_turn_back_from_the_session_that_holds_it(
+    behind_pgbouncer, pgbouncer, monkeypatch
+):
+    """Seen reading the rotation (7 Dec): through a transaction pooler, a worker took the
+    rotation's session lock on one server connection and gave it back from whichever served
+    its next statement. While another client's transaction held the first, the lock stayed
+    with it, and no other worker could rotate."""
+    took_the_turn, go_on = threading.Event(), threading.Event()
+    take_for_the_session = turns.take_for_the_session
+
+    def takes_then_waits(connection, key):
+        free = take_for_the_session(connection, key)
+        if key == rotation.ROTATION_TURN:
+            took_the_turn.set()
+            go_on.wait()
+        return free
+
+    monkeypatch.setattr(turns, "take_for_the_session", takes_then_waits)
+    with own_broker(with_results=False) as broker:
+        rotating = threading.Thread(target=broker.maybe_rotate)
+        rotating.start()
+        assert took_the_turn.wait(timeout=10)
+        # Another client's transaction: PgBouncer gives it the server connection freed last.
+        with psycopg.connect(pgbouncer.url, prepare_threshold=None) as other:
+            other.execute("SELECT 1")
+            go_on.set()
+            rotating.join(timeout=10)
+            with psycopg.connect(behind_pgbouncer, autocommit=True) as server:
+                (free,) = server.execute(ROTATION_TURN_FREE).fetchone()
+    assert not rotating.is_alive()
+    assert free
 
 
 def test_three_worker_hosts_and_two_schedulers_do_each_piece_of_work_once_and_share_it(
