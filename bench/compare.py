@@ -3,9 +3,11 @@
     python -m bench.compare <release-ref> [bench-name] [--runs N]
 
 checks <release-ref> out into a temporary `git worktree`, then runs its `python -m bench
-<name>` and this tree's alternately (older first), N times each, each run alone on a fresh
-embedded PostgreSQL of its own (a new HOURGLASS_DATA_DIR, no DATABASE_URL), and prints each
-figure the runs printed side by side, with the medians; every run's figures also go to
+<name>` and this tree's in pairs, N times each: the older first in odd pairs, this tree
+first in even ones (on a machine drifting within a session, the tree that always ran second
+looked 1.15x slower, 7 Dec). Each run is alone on a fresh embedded PostgreSQL of its own (a
+new HOURGLASS_DATA_DIR, no DATABASE_URL); the figures the runs printed are shown side by
+side, with the medians; every run's figures also go to
 bench/results/compare.json. The older release runs its own code (cwd and PYTHONPATH its
 tree) on this venv's dependencies.
 
@@ -187,7 +189,8 @@ def main() -> None:
         check_runs_own_code(older)
         check_runs_own_code(PROJECT_ROOT)
         for number in range(1, args.runs + 1):
-            for label, tree in ((args.ref, older), ("this", PROJECT_ROOT)):
+            pair = [(args.ref, older), ("this", PROJECT_ROOT)]
+            for label, tree in pair if number % 2 else reversed(pair):
                 print(f"== {label} run {number} of {args.runs}: python -m bench {args.name}")
                 runs[label].append(run_bench(f"{label} {number}", tree, args.name))
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
