@@ -10,8 +10,10 @@ the short heartbeat settings through the environment.
 import os
 
 import peewee
+import psycopg
 import pytest
 
+from hourglass.core.database import database_url
 from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, fresh_database
 
 TEST_ENVIRONMENT = {
@@ -95,6 +97,22 @@ def _truncate(db, tables) -> None:
         except peewee.OperationalError as error:
             if "deadlock detected" not in str(error) or attempt == TRUNCATE_ATTEMPTS - 1:
                 raise
+
+
+@pytest.fixture
+def connect():
+    """`connect(autocommit=True)`: a psycopg connection of the test's own to the suite's
+    database (not `db`'s), closed after the test."""
+    opened = []
+
+    def connect(autocommit=True):
+        connection = psycopg.connect(database_url(), autocommit=autocommit)
+        opened.append(connection)
+        return connection
+
+    yield connect
+    for connection in opened:
+        connection.close()
 
 
 @pytest.fixture(autouse=True)

@@ -10,10 +10,8 @@ import threading
 import time
 
 import psycopg
-import pytest
 
 from hourglass.core import due_wakeup
-from hourglass.core.database import database_url
 from hourglass.core.store import cold_lane, rotation, turns, waiting
 from hourglass.core.store import results as stored_results
 from hourglass.core.store.schema import enqueue_channel
@@ -132,17 +130,3 @@ def test_a_waker_stalled_between_its_passes_gives_the_waking_up_within_seconds(
         wait_until(lambda: passes_after_resuming, timeout=10, message="the waker passing again")
     # Its session had been idle since its last pass, up to LATE_LOOK_S before it stalled.
     assert given_up_after >= turns.STALLED_S - due_wakeup.LATE_LOOK_S - 0.5
-
-
-@pytest.fixture
-def connect():
-    opened = []
-
-    def connect():
-        connection = psycopg.connect(database_url(), autocommit=True)
-        opened.append(connection)
-        return connection
-
-    yield connect
-    for connection in opened:
-        connection.close()

@@ -61,20 +61,6 @@ def claim_parameters(worker_id, limit) -> dict:
     return {"queue_name": QUEUE, "worker_id": worker_id, "limit": limit, **hot_lane.first_stripe()}
 
 
-@pytest.fixture
-def connect():
-    opened = []
-
-    def connect(autocommit=True):
-        connection = psycopg.connect(database_url(), autocommit=autocommit)
-        opened.append(connection)
-        return connection
-
-    yield connect
-    for connection in opened:
-        connection.close()
-
-
 def test_a_message_of_a_transaction_still_open_is_claimed_once_it_commits(connect):
     long_running = connect(autocommit=False)
     send(long_running, 1)  # its xid is older than the next send's

@@ -11,31 +11,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import timedelta
 
-import psycopg
 import pytest
 
 from hourglass.core import due_wakeup
-from hourglass.core.database import database_url
 from hourglass.core.store import waiting
 from hourglass.core.store.schema import WAITING_BUCKET_SECONDS, enqueue_channel
 from tests.harness import scalar, wait_until
 from tests.in_process import own_broker
 
 QUEUE = "wheel"
-
-
-@pytest.fixture
-def connect():
-    opened = []
-
-    def connect(autocommit=True):
-        connection = psycopg.connect(database_url(), autocommit=autocommit)
-        opened.append(connection)
-        return connection
-
-    yield connect
-    for connection in opened:
-        connection.close()
 
 
 def send(connection, delays_ms, notified=()) -> list[str]:
