@@ -101,6 +101,17 @@ def use_database(url) -> None:
     os.environ["DATABASE_URL"] = url
     settings_module.load.cache_clear()
     db.init(None)
+    # The broker's pools too: one first used while a test ran on a database of its own stayed
+    # bound to it, and every later send of the process waited for it (dropped or stopped)
+    # for minutes.
+    from hourglass.core import broker as broker_module
+    from hourglass.core.database import PoolOnFirstUse
+
+    broker = broker_module._broker
+    if broker is not None:
+        for pool in (broker.pool, broker.notifier.pool, broker.session_pool):
+            if isinstance(pool, PoolOnFirstUse):
+                pool.make_again()
 
 
 def wait_until(predicate, timeout=30.0, interval=0.05, message="condition") -> Any:

@@ -337,6 +337,14 @@ class PoolOnFirstUse:
         if self._pool is not None:
             self._pool.close()
 
+    def make_again(self) -> None:
+        """Close the pool, if made, and make a new one at the next use, from the settings of
+        that time: for a process whose database changes (tests.harness.use_database)."""
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.close()
+
 
 class DatabaseConnectionPerMessage(Middleware):
     """Each message closes the Peewee connection it opened (the database connects on the

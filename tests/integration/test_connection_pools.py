@@ -1,14 +1,18 @@
 """The two pools of a process (Peewee's, and the broker's psycopg pool) hand out an idle
 connection without a round trip to check it, and replace one the server has ended."""
 
+import os
+
 import psycopg
 import pytest
 
 import actors  # noqa: F401  (the broker)
+from actors.recommendation import refresh_member_recommendations
 from hourglass.core.broker import get_broker
 from hourglass.core.database import database_url
+from hourglass.core.migrate import apply_migrations
 from models import db
-from tests.harness import wait_until
+from tests.harness import scalar, scratch_database, use_database, wait_until
 
 
 @pytest.fixture
@@ -76,3 +80,20 @@ def test_a_broker_connection_the_server_ended_is_replaced_when_taken(observer):
     pid = broker_backend("before_the_end")
     end_session(observer, pid)
     assert broker_backend("after_the_end") != pid
+
+
+def test_the_broker_sends_to_the_database_the_process_uses_now_after_a_test_used_another():
+    """Seen (7 Dec): a test on a database of its own (tests.harness.use_database) that was
+    the first to use the process's broker left its pool bound to that database; once it
+    was dropped, a later test's send waited for it for minutes."""
+    suite_url = os.environ["DATABASE_URL"]
+    with scratch_database("hourglass_pools") as url:
+        use_database(url)
+        try:
+            apply_migrations(db)
+            refresh_member_recommendations.send(1)
+            assert scalar("SELECT count(*) FROM hourglass.message") == 1
+        finally:
+            use_database(suite_url)
+    refresh_member_recommendations.send(2)
+    assert scalar("SELECT message->'args' FROM hourglass.message") == [2]
