@@ -95,7 +95,7 @@ def test_a_process_stalled_while_holding_a_turn_gives_it_up_within_seconds(conne
     assert set(errors) == set(TURNS), errors
 
 
-def test_a_waker_stalled_between_its_passes_gives_the_waking_up_within_seconds(
+def test_a_waker_stalled_between_its_passes_gives_the_waking_up_within_half_a_minute(
     connect, monkeypatch
 ):
     stalled, resumed = threading.Event(), threading.Event()
@@ -119,7 +119,7 @@ def test_a_waker_stalled_between_its_passes_gives_the_waking_up_within_seconds(
             other = connect()
             wait_until(
                 lambda: turns.take_for_the_session(other, due_wakeup.WAKER_TURN),
-                timeout=3 * turns.STALLED_S,
+                timeout=2 * due_wakeup.WAKER_STALLED_S,
                 message="another process to get the waker's turn",
             )
             given_up_after = time.monotonic() - started
@@ -129,4 +129,4 @@ def test_a_waker_stalled_between_its_passes_gives_the_waking_up_within_seconds(
         # Back, the process finds its session ended, opens another and takes the turn again.
         wait_until(lambda: passes_after_resuming, timeout=10, message="the waker passing again")
     # Its session had been idle since its last pass, up to LATE_LOOK_S before it stalled.
-    assert given_up_after >= turns.STALLED_S - due_wakeup.LATE_LOOK_S - 0.5
+    assert given_up_after >= due_wakeup.WAKER_STALLED_S - due_wakeup.LATE_LOOK_S - 0.5

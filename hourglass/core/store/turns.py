@@ -18,10 +18,10 @@ STALLED_S = 5
 
 # The lock and the timeouts in one statement: a process that stops right after it took the
 # lock has its session ended all the same.
-TAKE_FOR_THE_SESSION = f"""
-SELECT CASE WHEN pg_try_advisory_lock({{key}})
-    THEN set_config('idle_session_timeout', '{STALLED_S}s', false) IS NOT NULL
-     AND set_config('idle_in_transaction_session_timeout', '{STALLED_S}s', false) IS NOT NULL
+TAKE_FOR_THE_SESSION = """
+SELECT CASE WHEN pg_try_advisory_lock({key})
+    THEN set_config('idle_session_timeout', '{stalled_s}s', false) IS NOT NULL
+     AND set_config('idle_in_transaction_session_timeout', '{stalled_s}s', false) IS NOT NULL
     ELSE false END"""
 GIVE_BACK = """
 SELECT pg_advisory_unlock({key});
@@ -33,10 +33,12 @@ SELECT CASE WHEN pg_try_advisory_xact_lock({{key}})
     ELSE false END"""
 
 
-def take_for_the_session(connection, key: str) -> bool:
+def take_for_the_session(connection, key: str, stalled_s: int = STALLED_S) -> bool:
     """Whether this session got the turn of `key` (an advisory lock's key, in SQL), which it
-    then holds until `give_back` or its end. `connection` is a psycopg connection."""
-    return connection.execute(TAKE_FOR_THE_SESSION.format(key=key)).fetchone()[0]
+    then holds until `give_back` or its end, or until it has waited `stalled_s` for its
+    process. `connection` is a psycopg connection."""
+    statement = TAKE_FOR_THE_SESSION.format(key=key, stalled_s=stalled_s)
+    return connection.execute(statement).fetchone()[0]
 
 
 def give_back(connection, key: str) -> None:
