@@ -3,9 +3,9 @@ per worker thread, the broker's pool two (claims, acks, nacks and the heartbeat 
 a transaction and give it back), and the QueueListener one (LISTEN, the due waker, and the
 waits for results): threads + 3 in all, whatever the queues and whether its actors store
 results (a result's store takes the thread's own Peewee connection). Behind a transaction
-pooler, one more on the server itself: the upkeep's turns (`HourglassBroker.session_pool`). Peewee's pool is
-sized when the worker boots, the first moment the thread count is known: `--threads` is
-the one knob.
+pooler, one more on the server itself: the upkeep's turns (`HourglassBroker.session_pool`).
+Peewee's pool is sized when the worker boots, the first moment the thread count is known:
+`--threads` is the one knob.
 """
 
 from dramatiq import Worker

@@ -65,11 +65,11 @@ LATE_LOOK_S = 1.0
 
 # One waker per database: a session's turn (hourglass.core.store.turns), given up when its
 # holder's connection ends, or by the server once its process has stalled WAKER_STALLED_S
-# (its passes, at least every LATE_LOOK_S, keep its session from waiting that long otherwise). A lock of
-# its own since the wheel (migration 0032): while the previous release's waker, which knows
-# only the cold lane, still holds the lock of its name, this release's promotes the wheel
-# beside it (their cold lane's wake-ups are sent twice meanwhile, which wakes a consumer
-# twice and claims nothing twice).
+# (its passes, at least every LATE_LOOK_S, keep its session from waiting that long
+# otherwise). A lock of its own since the wheel (migration 0032): while the previous
+# release's waker, which knows only the cold lane, still holds the lock of its name, this
+# release's promotes the wheel beside it (their cold lane's wake-ups are sent twice
+# meanwhile, which wakes a consumer twice and claims nothing twice).
 WAKER_TURN = "hashtext('hourglass.due_wakeup.v2')"
 #: The waker's session waits this long for its stalled process before the server ends it:
 #: longer than a turn of the upkeep's (5 s), as the session also carries this process's

@@ -5,9 +5,9 @@ by an advisory lock.
 A process that stops while it holds a turn (frozen by SIGSTOP, its VM paused, cut off from the
 network) would keep it for as long as the server keeps its session, and every other process
 would be without it: no timer promoted, no dead worker's claims handed back, no space back.
-So the session of a turn is ended by the server once it has waited STALLED_S for its process,
-in a transaction (which is rolled back) or between two: its statements never wait that long
-for their process otherwise (the waker passes at least every second).
+So the session of a turn is ended by the server once it has waited for its process, in a
+transaction (which is rolled back) or between two: STALLED_S for the upkeep's turns, whose
+statements follow each other at once, and longer for the waker's (due_wakeup.WAKER_STALLED_S).
 """
 
 from collections.abc import Iterator
@@ -27,9 +27,9 @@ GIVE_BACK = """
 SELECT pg_advisory_unlock({key});
 RESET idle_session_timeout;
 RESET idle_in_transaction_session_timeout"""
-TAKE_FOR_THE_TRANSACTION = f"""
-SELECT CASE WHEN pg_try_advisory_xact_lock({{key}})
-    THEN set_config('idle_in_transaction_session_timeout', '{STALLED_S}s', true) IS NOT NULL
+TAKE_FOR_THE_TRANSACTION = """
+SELECT CASE WHEN pg_try_advisory_xact_lock({key})
+    THEN set_config('idle_in_transaction_session_timeout', '{stalled_s}s', true) IS NOT NULL
     ELSE false END"""
 
 
@@ -59,4 +59,5 @@ def session_turn(connection, key: str) -> Iterator[bool]:
 def take_for_the_transaction(cursor, key: str, params=()) -> bool:
     """Whether the transaction `cursor` is in got the turn of `key` (an advisory lock's key,
     in SQL, with `params`), held until it ends."""
-    return cursor.execute(TAKE_FOR_THE_TRANSACTION.format(key=key), params).fetchone()[0]
+    statement = TAKE_FOR_THE_TRANSACTION.format(key=key, stalled_s=STALLED_S)
+    return cursor.execute(statement, params).fetchone()[0]
