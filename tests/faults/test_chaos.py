@@ -232,20 +232,31 @@ OWED = {
 }
 
 
-#: Jobs the load scheduled that fire within the next seconds.
-JOBS_DUE_SOON = """
-SELECT count(*) FROM scheduled_job WHERE status = 'SCHEDULED' AND fire_at <= now() + interval '10 seconds'
-"""
+#: What is owed, and what is still on its way once nothing is: the load's last jobs fire
+#: seconds after it stopped, and the invariants are read once they have, or one would fire
+#: between two of their reads (a job fired with no request yet, its message due, not taken).
+OWED_OR_COMING = {
+    **OWED,
+    "messages due": (
+        """SELECT count(*) FROM hourglass.message WHERE available_at <= now() AND "state" <> 'rejected'"""
+    ),
+    "jobs due within 10 s": (
+        "SELECT count(*) FROM scheduled_job"
+        " WHERE status = 'SCHEDULED' AND fire_at <= now() + interval '10 seconds'"
+    ),
+}
 
 
-def owed() -> dict[str, int]:
-    """What is still owed, where something is (the test's own connection may be cut)."""
+def owed(what: dict[str, str] = OWED) -> dict[str, int]:
+    """What is still owed, where something is (the test's own connection may be cut). All
+    counts are read in one statement, so in one snapshot: read one after another, the last
+    job fired between its own count and its request's, and both read nothing owed."""
     try:
-        counts = {name: scalar(sql) for name, sql in OWED.items()}
+        row = db.execute_sql("SELECT " + ", ".join(f"({sql})" for sql in what.values())).fetchone()
     except Exception as exc:
         db.close()
         return {type(exc).__name__: 1}
-    return {name: count for name, count in counts.items() if count}
+    return {name: count for name, count in zip(what, row, strict=True) if count}
 
 
 def settled() -> bool:
@@ -425,11 +436,8 @@ def test_all_four_pipelines_under_a_random_schedule_of_faults_lose_and_double_no
         settled_in = time.monotonic() - settle_started
         for scheduler in deployment.schedulers:
             scheduler.stop()
-        # The load's last jobs fire seconds after it stopped: the invariants are read once
-        # they have, or one would fire between two of them (a job fired with no request
-        # yet, its message due and not yet taken).
         wait_until(
-            lambda: settled() and not due_messages() and not scalar(JOBS_DUE_SOON),
+            lambda: not owed(OWED_OR_COMING),
             timeout=30,
             message="the last scans and firings to finish",
         )
