@@ -50,10 +50,13 @@ def _is_unit_test(item) -> bool:
     return item.path.parent.name == "unit"
 
 
-# The tables a test may have written, and the sequences it may have moved.
+# The tables a test may have written, and the sequences it may have moved. Only tables
+# that hold their own rows: a partitioned table's TRUNCATE empties every partition, and the
+# partitions holding rows are truncated anyway (0.18 s -> 0.08 s after a reminder's send).
 TABLES = """
-SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) FROM pg_tables
-WHERE schemaname IN ('public', 'dramatiq') AND tablename <> 'schema_migration'
+SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname)
+FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace
+WHERE c.relkind = 'r' AND n.nspname IN ('public', 'dramatiq') AND c.relname <> 'schema_migration'
 """
 #: Not the sequences whose order the store reads (a stripe's newest cursor, the newest
 #: promotion: `ORDER BY seq DESC`), which production never sets back. Set back, a row that
