@@ -58,11 +58,13 @@ def promote_all(connection) -> int:
 def test_a_message_is_promoted_once_it_is_due_and_only_once(connect):
     connection = connect()
     (early,) = send(connection, [0])
-    (later,) = send(connection, [400])
+    # Due well after the two promotions that follow: at 400 ms, a loaded suite run's first
+    # promotion came after it and promoted both.
+    (later,) = send(connection, [2000])
     assert waiting.promote(connection) == 1
     assert promoted(connection) == [early]
     assert waiting.promote(connection) == 0
-    wait_until(lambda: waiting.promote(connection) == 1, timeout=5, message="the later one")
+    wait_until(lambda: waiting.promote(connection) == 1, timeout=10, message="the later one")
     assert promoted(connection) == [early, later]
     assert waiting.promote(connection) == 0
 
