@@ -8,6 +8,7 @@ the short heartbeat settings through the environment.
 """
 
 import os
+from itertools import islice
 
 import peewee
 import psycopg
@@ -26,6 +27,42 @@ def pytest_configure(config):
     for key, value in TEST_ENVIRONMENT.items():
         os.environ.setdefault(key, value)
     config.hourglass_database = None
+    config.addinivalue_line(
+        "markers",
+        "waits(seconds): the test waits about that long for real time to pass (an outage, "
+        "a soak, minute ticks); such tests are dealt out first, one pytest process each",
+    )
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under `pytest -n K --dist worksteal` (make test), the K processes start on K
+    consecutive slices of the collection, and a process that runs out takes the second half
+    of another's queue, never a test already started. The tests that wait for minutes all
+    sat in the first slice, the e2e and fault tests: one process ran them one after the
+    other (about 450 s of the suite's 490). So each slice is made to begin with its share of
+    them, the longest dealt first to the slice that waits least; the other tests keep their
+    order."""
+    workers = getattr(config, "workerinput", {}).get("workercount")
+    if not workers:
+        return
+    waiting = sorted(
+        (item for item in items if item.get_closest_marker("waits")),
+        key=lambda item: -item.get_closest_marker("waits").args[0],
+    )
+    slices: list[list] = [[] for _ in range(workers)]
+    waits = [0.0] * workers
+    for item in waiting:
+        least = waits.index(min(waits))
+        slices[least].append(item)
+        waits[least] += item.get_closest_marker("waits").args[0]
+    others = iter(item for item in items if not item.get_closest_marker("waits"))
+    left = len(items)
+    for number, tests in enumerate(slices):
+        size = left // (workers - number)  # as worksteal slices the collection at its start
+        tests.extend(islice(others, max(0, size - len(tests))))
+        left -= len(tests)
+    slices[-1].extend(others)
+    items[:] = [item for tests in slices for item in tests]
 
 
 def pytest_collection_finish(session):

@@ -141,6 +141,7 @@ def data_dir():
         yield path
 
 
+@pytest.mark.waits(45)
 def test_the_demo_moves_all_four_pipelines_within_seconds_and_a_signal_stops_everything(data_dir):
     demo = Demo(data_dir)
     try:

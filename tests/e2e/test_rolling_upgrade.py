@@ -304,6 +304,7 @@ def assert_each_tick_fired_once(schedulers) -> None:
     assert fired and max(fired.values()) == 1, fired
 
 
+@pytest.mark.waits(80)
 @pytest.mark.parametrize(
     "old_lanes",
     [{}, OLD_COLD_LANE_ENVIRONMENT],

@@ -375,6 +375,7 @@ def board():
     sources.stop()
 
 
+@pytest.mark.waits(75)
 def test_all_four_pipelines_under_a_random_schedule_of_faults_lose_and_double_nothing(
     dedicated_server, on_dedicated_server, board
 ):

@@ -7,6 +7,7 @@ is done twice."""
 import time
 
 import psutil
+import pytest
 
 import actors  # noqa: F401  (the broker)
 from actors.collection import dispatch_tick
@@ -79,6 +80,7 @@ FIRINGS = 60
 REFRESHES = 60
 
 
+@pytest.mark.waits(100)
 def test_a_worker_rides_out_a_90_second_outage_with_work_in_flight(
     dedicated_server, on_dedicated_server, receiver
 ):

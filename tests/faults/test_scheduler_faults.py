@@ -56,6 +56,7 @@ def ran_through(url, minute) -> dict | None:
     return runs if runs and max(runs) >= minute else None
 
 
+@pytest.mark.waits(60)
 def test_two_periodiqs_one_killed_and_a_restart_between_run_a_products_minutely_actor_once_a_minute(
     dedicated_server, on_dedicated_server
 ):

@@ -10,6 +10,7 @@ import threading
 import time
 
 import psycopg
+import pytest
 
 from hourglass.core import due_wakeup
 from hourglass.core.store import cold_lane, rotation, turns, waiting
@@ -95,6 +96,7 @@ def test_a_process_stalled_while_holding_a_turn_gives_it_up_within_seconds(conne
     assert set(errors) == set(TURNS), errors
 
 
+@pytest.mark.waits(31)
 def test_a_waker_stalled_between_its_passes_gives_the_waking_up_within_half_a_minute(
     connect, monkeypatch
 ):
