@@ -16,9 +16,11 @@ from models import db
 from models.notifications import NotificationRequest, ScheduledJob
 from tests.harness import scalar, start_worker, wait_until
 
-#: Lateness bounds (fired_at - fire_at). The benchmark's p99 with 10,000 jobs in one minute
-#: stays under the first on this 2-core machine, even shared; timers left to the broker's
-#: one-second poll would have a median near 500 ms and fail the second.
+#: Lateness bounds (fired_at - fire_at), over what the same workers take meanwhile to start
+#: a message due at once (a delivery's, from its firing's start to its attempt's): a loaded
+#: suite run slows both alike (27 / 23 ms, 98 / 88 ms medians beside three other test
+#: processes; 447 ms median in one clean-clone run against a fixed 250 ms bound). Timers
+#: left to the broker's one-second poll would be about 500 ms later at the median.
 MAX_LATENESS_MS = 1000
 MEDIAN_LATENESS_MS = 250
 JOBS = 20
@@ -123,9 +125,12 @@ def test_jobs_fire_at_their_time_exactly_once_across_three_worker_processes(
     wait_until(notifications_settled, timeout=30, message="every delivery to finish")
 
     lateness = sorted(job.lateness_ms for job in ScheduledJob.select().where(in_window))
-    assert lateness[0] >= 0 and lateness[JOBS // 2] < MEDIAN_LATENESS_MS, f"lateness_ms={lateness}"
-    assert lateness[-1] < MAX_LATENESS_MS, f"lateness_ms={lateness}"
     requests = list(NotificationRequest.select())
+    start = sorted((r.attempted_at - r.created_at) / timedelta(milliseconds=1) for r in requests)
+    figures = f"lateness_ms={lateness}, a due message's start_ms={[round(ms) for ms in start]}"
+    assert lateness[0] >= 0, figures
+    assert lateness[JOBS // 2] < start[JOBS // 2] + MEDIAN_LATENESS_MS, figures
+    assert lateness[-1] < start[JOBS // 2] + MAX_LATENESS_MS, figures
     assert len(requests) == JOBS
     assert len({r.scheduled_job_id for r in requests}) == JOBS
     assert {r.status for r in requests} == {"SENT"}
