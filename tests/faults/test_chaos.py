@@ -232,14 +232,14 @@ OWED = {
 }
 
 
+#: Every message due now, waiting or taken.
+MESSAGES_DUE = """FROM hourglass.message WHERE available_at <= now() AND "state" <> 'rejected'"""
 #: What is owed, and what is still on its way once nothing is: the load's last jobs fire
 #: seconds after it stopped, and the invariants are read once they have, or one would fire
 #: between two of their reads (a job fired with no request yet, its message due, not taken).
 OWED_OR_COMING = {
     **OWED,
-    "messages due": (
-        """SELECT count(*) FROM hourglass.message WHERE available_at <= now() AND "state" <> 'rejected'"""
-    ),
+    "messages due": f"SELECT count(*) {MESSAGES_DUE}",
     "jobs due within 10 s": (
         "SELECT count(*) FROM scheduled_job"
         " WHERE status = 'SCHEDULED' AND fire_at <= now() + interval '10 seconds'"
@@ -265,10 +265,7 @@ def settled() -> bool:
 
 def due_messages() -> list[tuple]:
     """(actor, state) of every message due now, waiting or taken."""
-    return db.execute_sql(
-        """SELECT message->>'actor_name', "state" FROM hourglass.message
-           WHERE available_at <= now() AND "state" <> 'rejected'"""
-    ).fetchall()
+    return db.execute_sql(f"""SELECT message->>'actor_name', "state" {MESSAGES_DUE}""").fetchall()
 
 
 def check_invariants(board, receiver, faults) -> dict:
