@@ -99,13 +99,14 @@ class PostgresResultBackend(ResultBackend):
 
     def get_result(self, message, *, block: bool = False, timeout: int | None = None) -> Any:
         key = self.build_message_key(message)
-        payload = self._read(key)
-        if payload is None and block:
+        if block:
             payload = self._wait(key, DEFAULT_TIMEOUT if timeout is None else timeout)
             if payload is None:
                 raise ResultTimeout(message)
-        if payload is None:
-            raise ResultMissing(message)
+        else:
+            payload = self._read(key)
+            if payload is None:
+                raise ResultMissing(message)
         return self.unwrap_result(self.encoder.decode(payload))
 
     def store_result(self, message, result, ttl: int) -> None:
@@ -146,11 +147,18 @@ class PostgresResultBackend(ResultBackend):
     def _read(self, key: str) -> bytes | None:
         return on_thread_connection(lambda execute: stored.read(execute, key))
 
+    def _read_since(self, key: str, since: datetime | None) -> tuple[bytes | None, datetime]:
+        return on_thread_connection(lambda execute: stored.read_since(execute, key, since))
+
     def _wait(self, key: str, timeout_ms: float) -> bytes | None:
-        """The result of `key` once it commits, or None after `timeout_ms`. The waiter is
-        registered and the LISTEN in effect before the table is read again, so that a
-        result committed in between is heard."""
+        """The result of `key` once it commits, or None after `timeout_ms`: one not expired
+        when the wait began, or stored since, whatever its TTL by the time it is read. The
+        waiter is registered and the LISTEN in effect before the table is read again, so
+        that a result committed in between is heard."""
         deadline = time.monotonic() + timeout_ms / 1000
+        payload, began = self._read_since(key, None)
+        if payload is not None:
+            return payload
         waits = self.listener.hear_results()
         with waits.waiting_for(key) as stored_event:
             if not waits.listening.is_set():
@@ -158,10 +166,10 @@ class PostgresResultBackend(ResultBackend):
                     lambda execute: execute(PROMPT_LISTENER, (self.listener.control_channel,))
                 )
                 if not waits.listening.wait(max(deadline - time.monotonic(), 0)):
-                    return self._read(key)
+                    return self._read_since(key, began)[0]
             while True:
                 stored_event.clear()
-                payload = self._read(key)
+                payload = self._read_since(key, began)[0]
                 left = deadline - time.monotonic()
                 if payload is not None or left <= 0:
                     return payload

@@ -16,6 +16,7 @@ import dramatiq
 import psycopg
 import pytest
 from dramatiq.results import ResultFailure, ResultMissing
+from dramatiq.results.result import wrap_result
 
 from hourglass.core import retention
 from hourglass.core.database import database_url
@@ -78,6 +79,37 @@ def test_a_blocking_get_result_wakes_on_the_commit_of_its_result_not_at_a_poll(b
     assert result == 42
     # Half of dramatiq's poll: 0.1 s was once missed by 0.115 s with the whole suite running.
     assert woke - committed < 0.5
+
+
+def test_a_waiter_gets_the_result_stored_while_it_waited_though_its_ttl_passed_before_it_read(
+    broker, backend
+):
+    """As dramatiq's Redis backend hands a blocked waiter the result at its push: a woken
+    waiter reads after the commit's NOTIFY, which a loaded process did later than a 300 ms
+    TTL (a suite run's ResultTimeout)."""
+
+    @dramatiq.actor(store_results=True, queue_name="results")
+    def answer():
+        return 42
+
+    message = answer.message()
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        waiting = pool.submit(backend.get_result, message, block=True, timeout=5_000)
+        wait_until(backend.listener.results.listening.is_set, message="the listener to LISTEN")
+        # Its TTL ends 1 ms into the transaction that stores it, which commits 50 ms later:
+        # every read after the commit comes after its TTL.
+        with psycopg.connect(database_url(), autocommit=True) as conn, conn.transaction():
+            stored.store(
+                conn.execute,
+                backend.build_message_key(message),
+                message.message_id,
+                backend.encoder.encode(wrap_result(42)),
+                1,
+            )
+            conn.execute("SELECT pg_sleep(0.05)")
+        assert waiting.result(timeout=10) == 42
+    with pytest.raises(ResultMissing):
+        backend.get_result(message)
 
 
 def test_a_result_read_after_its_ttl_is_missing_though_its_bucket_still_holds_it(broker, backend):

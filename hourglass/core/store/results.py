@@ -9,6 +9,7 @@ a reader that holds it.
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from hourglass.core.store import partitions as emptying
@@ -58,6 +59,17 @@ WHERE message_key = %s AND expires_at > now()
 ORDER BY id DESC LIMIT 1
 """
 
+# A waiter's read: a key's newest result that had not expired when the wait began, with the
+# database's clock (the first read's gives the wait its start). A result stored while the
+# thread waited is its result, however short its TTL: dramatiq's Redis backend hands it to
+# a blocked waiter at its push, where this waiter reads it after the NOTIFY, which a loaded
+# process may do after the TTL.
+READ_SINCE = """
+SELECT now(), (SELECT payload FROM result_ring
+               WHERE message_key = %(key)s AND expires_at > coalesce(%(since)s, now())
+               ORDER BY id DESC LIMIT 1)
+"""
+
 # What the operator sees of a message's result: the newest not yet expired.
 READ_BY_MESSAGE_ID = """
 SELECT payload, stored_at, expires_at FROM result_ring
@@ -82,6 +94,13 @@ def read(execute: Execute, key: str) -> bytes | None:
     """The newest result stored under `key` and not expired, or None."""
     row = execute(READ, (key,)).fetchone()
     return None if row is None else bytes(row[0])
+
+
+def read_since(execute: Execute, key: str, since: datetime | None) -> tuple[bytes | None, datetime]:
+    """The newest result stored under `key` that had not expired at `since` (now, when None),
+    and the database's time of the read."""
+    read_at, payload = execute(READ_SINCE, {"key": key, "since": since}).fetchone()
+    return (None if payload is None else bytes(payload)), read_at
 
 
 def read_by_message_id(execute: Execute, message_id: str) -> tuple | None:
