@@ -33,6 +33,15 @@ Settings, from the environment:
   HOURGLASS_BENCH_PRESSURE_WORKER  processes x threads (default 2x16)
   HOURGLASS_BENCH_PRESSURE_LANE    ring (the hot lane, every queue's, the default) or cold
                                    (dramatiq.queue only, HOURGLASS_COLD_LANE_QUEUES: the baseline)
+  HOURGLASS_BENCH_PRESSURE_WORKLOAD  jobs (the default: the job above) or reminders: the
+                                   notification pipeline itself, each offer a task created
+                                   through the SQL producer function (`hourglass.create_task`,
+                                   what a product in any language calls) whose due-at
+                                   reminder falls due 20-60 s later (HOURGLASS_BENCH_PRESSURE_TIMERS
+                                   sets it), fired and delivered by every actor of `actors`;
+                                   it prints the reminders' lateness per phase, fired, missed
+                                   and doubled, and the dead rows and space of the pipeline's
+                                   own tables beside the queue's
 
 It also prints the claim's p50/p99 per phase (the workers' claims of the benchmark's queue
 that took a message, timed in the worker processes) and their ratio to the first phase's,
@@ -66,10 +75,47 @@ from hourglass.core.store.schema import (
     WAITING_BUCKETS,
     WORKER_TABLE,
 )
-from tests.harness import start_worker, wait_until
+from tests.harness import scalar, start_worker, wait_until
 
 PHASES_VARIABLE = "HOURGLASS_BENCH_PRESSURE_PHASES"
 LANE_VARIABLE = "HOURGLASS_BENCH_PRESSURE_LANE"
+WORKLOAD_VARIABLE = "HOURGLASS_BENCH_PRESSURE_WORKLOAD"
+WORKLOADS = ("jobs", "reminders")
+#: The reminders' delays when HOURGLASS_BENCH_PRESSURE_TIMERS does not say (issue 46's).
+REMINDER_DELAYS_S = (20.0, 60.0)
+#: Threads creating tasks: a task's function call takes 40-50 ms on a busy machine (4 threads
+#: made 75 of 100 a second).
+CREATORS = 8
+#: The notification pipeline's own tables, measured beside the queue's.
+PIPELINE_TABLES = ("task", "scheduled_job", "notification_request")
+# A task whose one-hour due-at reminder falls due `delay` seconds from now (its deadline
+# check and reminders, 12 hours to 30 days away, wait beside it), one transaction a call.
+CREATE_TASK = """
+SELECT hourglass.create_task(%s, %s, now() + interval '30 days',
+                             now() + interval '1 hour' + make_interval(secs => %s))
+"""
+REMINDERS_WAITING = (
+    "SELECT count(*) FROM scheduled_job WHERE kind = 'DUE_AT_REMINDER' AND status = 'SCHEDULED'"
+)
+# Each phase's reminders, by the time they fell due: lateness (ms from due to fired), and
+# the counts of fired, missed, still waiting, and requests beyond one a reminder.
+REMINDER_FIGURES = """
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY j.lateness)
+           FILTER (WHERE j.status = 'FIRED'),
+       percentile_cont(0.99) WITHIN GROUP (ORDER BY j.lateness)
+           FILTER (WHERE j.status = 'FIRED'),
+       max(j.lateness) FILTER (WHERE j.status = 'FIRED'),
+       count(*) FILTER (WHERE j.status = 'FIRED'),
+       count(*) FILTER (WHERE j.status = 'MISSED'),
+       count(*) FILTER (WHERE j.status = 'SCHEDULED'),
+       coalesce(sum(greatest(j.requests - 1, 0)), 0)::bigint
+FROM (SELECT s.status, extract(epoch FROM s.fired_at - s.fire_at)::float8 * 1000 AS lateness,
+             (SELECT count(*) FROM notification_request AS r WHERE r.scheduled_job_id = s.id)
+                 AS requests
+      FROM scheduled_job AS s
+      WHERE s.kind = 'DUE_AT_REMINDER'
+        AND s.fire_at >= to_timestamp(%s) AND s.fire_at < to_timestamp(%s)) AS j
+"""
 DEFAULT_PHASES = "clean=60,held=600,recovery=60,readers=600,recovery=60"
 PHASE_KINDS = ("clean", "held", "readers", "held_readers", "ring_readers", "recovery")
 #: The phases whose one transaction stays open, idle, the whole phase.
@@ -169,6 +215,46 @@ class Producers:
             with self.lock:
                 self.sent += 1
             next_at += interval
+
+    def close(self) -> None:
+        self.stop.set()
+        for thread in self.threads:
+            thread.join()
+
+
+class TaskCreators:
+    """Threads creating `rate` tasks a second between them through the SQL producer function,
+    each on a connection of its own in autocommit, each reminder due `delays_s` later."""
+
+    def __init__(self, url: str, rate: float, delays_s: tuple[float, float]) -> None:
+        self.url = url
+        self.rate = rate
+        self.delays_s = delays_s
+        self.stop = threading.Event()
+        self.sent = 0
+        self.lock = threading.Lock()
+        self.threads = [
+            threading.Thread(target=self._run, args=(n,), daemon=True) for n in range(CREATORS)
+        ]
+
+    def start(self) -> None:
+        for thread in self.threads:
+            thread.start()
+
+    def _run(self, n: int) -> None:
+        interval = CREATORS / self.rate
+        next_at = time.monotonic() + n * interval / CREATORS
+        with psycopg.connect(self.url, autocommit=True) as conn:
+            serial = n
+            while not self.stop.is_set():
+                delay = next_at - time.monotonic()
+                if delay > 0:
+                    time.sleep(delay)
+                conn.execute(CREATE_TASK, (serial, serial, random.uniform(*self.delays_s)))
+                serial += CREATORS
+                with self.lock:
+                    self.sent += 1
+                next_at += interval
 
     def close(self) -> None:
         self.stop.set()
@@ -339,7 +425,75 @@ def _lane() -> str:
     return lane
 
 
+def reminder_figures(conn, phases: list[Phase], rate: float) -> dict:
+    """Per phase: the reminders that fell due in it (lateness, fired, missed, waiting,
+    doubled), and the dead rows at peak and the space at the end of the queue's tables and of
+    the pipeline's own."""
+    figures: dict[str, float] = {"pressure_reminders_offered_per_s": rate}
+    for phase, prefix in zip(phases, phase_prefixes(phases), strict=True):
+        p50, p99, worst, fired, missed, not_fired, doubled = conn.execute(
+            REMINDER_FIGURES, (phase.started_at, phase.ended_at)
+        ).fetchone()
+        pipeline = {t for t in phase.dead_peak if t.rsplit(".", 1)[-1] in PIPELINE_TABLES}
+        queue = set(phase.dead_peak) - pipeline
+        figures |= {
+            f"{prefix}_seconds": round(phase.ended_at - phase.started_at, 1),
+            f"{prefix}_tasks_created_per_s": round(
+                phase.sent / (phase.ended_at - phase.started_at), 1
+            ),
+            f"{prefix}_lateness_p50_ms": round(p50 or float("nan"), 1),
+            f"{prefix}_lateness_p99_ms": round(p99 or float("nan"), 1),
+            f"{prefix}_lateness_max_ms": round(worst or float("nan"), 1),
+            f"{prefix}_reminders_fired": fired,
+            f"{prefix}_reminders_missed": missed,
+            f"{prefix}_reminders_not_fired": not_fired,
+            f"{prefix}_reminders_doubled": doubled,
+            f"{prefix}_queue_tables_dead_peak": sum(phase.dead_peak[t] for t in queue),
+            f"{prefix}_queue_tables_mb": round(sum(phase.size_end[t] for t in queue) / 2**20, 1),
+        }
+        for table in sorted(pipeline):
+            short = table.rsplit(".", 1)[-1]
+            figures[f"{prefix}_{short}_dead_peak"] = phase.dead_peak[table]
+            figures[f"{prefix}_{short}_mb"] = round(phase.size_end[table] / 2**20, 1)
+    return figures
+
+
+def run_reminders() -> None:
+    """The reminders workload: the notification pipeline under the phases' weather."""
+    phases_spec, rate, processes, threads = _settings()
+    phases = [Phase(name, seconds) for name, seconds in phases_spec]
+    delays_s = _timers() or REMINDER_DELAYS_S
+    print(f"  reminders due {delays_s[0]:.0f}-{delays_s[1]:.0f} s after their task", flush=True)
+    url = database_url()
+    worker = start_worker(processes=processes, threads=threads)
+    creators = TaskCreators(url, rate, delays_s)
+    try:
+        with psycopg.connect(url, autocommit=True) as stats:
+            tables = [t for t in (*QUEUE_TABLES, *PIPELINE_TABLES) if _exists(stats, t)]
+            creators.start()
+            for phase in phases:
+                run_phase(phase, url, stats, tables, lambda: creators.sent)
+            creators.close()
+            wait_until(
+                lambda: not scalar(REMINDERS_WAITING),
+                timeout=delays_s[1] + 120,
+                interval=1.0,
+                message="every reminder to fire",
+            )
+            figures = reminder_figures(stats, phases, rate)
+    finally:
+        creators.stop.set()
+        worker.stop()
+    record(figures)
+
+
 def run() -> None:
+    workload = os.environ.get(WORKLOAD_VARIABLE, "jobs")
+    if workload not in WORKLOADS:
+        raise SystemExit(f"{WORKLOAD_VARIABLE}: {workload!r} is not one of {', '.join(WORKLOADS)}")
+    if workload == "reminders":
+        run_reminders()
+        return
     phases_spec, rate, processes, threads = _settings()
     print(f"  lane {_lane()}", flush=True)
     phases = [Phase(name, seconds) for name, seconds in phases_spec]
