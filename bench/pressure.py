@@ -83,8 +83,8 @@ WORKLOAD_VARIABLE = "HOURGLASS_BENCH_PRESSURE_WORKLOAD"
 WORKLOADS = ("jobs", "reminders")
 #: The reminders' delays when HOURGLASS_BENCH_PRESSURE_TIMERS does not say (issue 46's).
 REMINDER_DELAYS_S = (20.0, 60.0)
-#: Threads creating tasks: a task's function call takes 40-50 ms on a busy machine (4 threads
-#: made 75 of 100 a second).
+#: Threads creating tasks, each one call at a time: a call took 40 ms on a busy machine, so
+#: three threads made 75 a second.
 CREATORS = 8
 #: The notification pipeline's own tables, measured beside the queue's.
 PIPELINE_TABLES = ("task", "scheduled_job", "notification_request")
@@ -245,7 +245,7 @@ class TaskCreators:
         interval = CREATORS / self.rate
         next_at = time.monotonic() + n * interval / CREATORS
         with psycopg.connect(self.url, autocommit=True) as conn:
-            serial = n
+            serial = n + 1  # ids are positive
             while not self.stop.is_set():
                 delay = next_at - time.monotonic()
                 if delay > 0:
