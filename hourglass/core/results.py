@@ -104,7 +104,7 @@ class PostgresResultBackend(ResultBackend):
             if payload is None:
                 raise ResultTimeout(message)
         else:
-            payload = self._read(key)
+            payload, _ = self._read(key)
             if payload is None:
                 raise ResultMissing(message)
         return self.unwrap_result(self.encoder.decode(payload))
@@ -124,7 +124,7 @@ class PostgresResultBackend(ResultBackend):
         self._write(message_key, None, self.encoder.encode(result), ttl)
 
     def _get(self, message_key: str) -> Any:
-        payload = self._read(message_key)
+        payload, _ = self._read(message_key)
         return Missing if payload is None else self.encoder.decode(payload)
 
     def _write(self, key: str, message_id: str | None, payload: bytes, ttl: int) -> None:
@@ -144,19 +144,16 @@ class PostgresResultBackend(ResultBackend):
                 )
                 time.sleep(STORE_RETRY_S)
 
-    def _read(self, key: str) -> bytes | None:
-        return on_thread_connection(lambda execute: stored.read(execute, key))
-
-    def _read_since(self, key: str, since: datetime | None) -> tuple[bytes | None, datetime]:
-        return on_thread_connection(lambda execute: stored.read_since(execute, key, since))
+    def _read(self, key: str, after_id: int | None = None) -> tuple[bytes | None, int]:
+        return on_thread_connection(lambda execute: stored.read(execute, key, after_id))
 
     def _wait(self, key: str, timeout_ms: float) -> bytes | None:
         """The result of `key` once it commits, or None after `timeout_ms`: one not expired
-        when the wait began, or stored since, whatever its TTL by the time it is read. The
-        waiter is registered and the LISTEN in effect before the table is read again, so
-        that a result committed in between is heard."""
+        at the first read, or one committed since, whatever its TTL. The waiter is registered
+        and the LISTEN in effect before the table is read again, so that a result committed
+        in between is heard."""
         deadline = time.monotonic() + timeout_ms / 1000
-        payload, began = self._read_since(key, None)
+        payload, seen_id = self._read(key)
         if payload is not None:
             return payload
         waits = self.listener.hear_results()
@@ -166,10 +163,10 @@ class PostgresResultBackend(ResultBackend):
                     lambda execute: execute(PROMPT_LISTENER, (self.listener.control_channel,))
                 )
                 if not waits.listening.wait(max(deadline - time.monotonic(), 0)):
-                    return self._read_since(key, began)[0]
+                    return self._read(key, seen_id)[0]
             while True:
                 stored_event.clear()
-                payload = self._read_since(key, began)[0]
+                payload, _ = self._read(key, seen_id)
                 left = deadline - time.monotonic()
                 if payload is not None or left <= 0:
                     return payload

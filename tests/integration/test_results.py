@@ -81,24 +81,24 @@ def test_a_blocking_get_result_wakes_on_the_commit_of_its_result_not_at_a_poll(b
     assert woke - committed < 0.5
 
 
-def test_a_waiter_gets_the_result_stored_while_it_waited_though_its_ttl_passed_before_it_read(
+def test_a_waiter_gets_the_result_committed_while_it_waited_though_its_ttl_passed_before_it_read(
     broker, backend
 ):
     """As dramatiq's Redis backend hands a blocked waiter the result at its push: a woken
     waiter reads after the commit's NOTIFY, which a loaded process did later than a 300 ms
-    TTL (a suite run's ResultTimeout)."""
+    TTL (a suite run's ResultTimeout). Here the result's TTL ends 1 ms into the transaction
+    that stores it, before the waiter's first read, and it commits after that read."""
 
     @dramatiq.actor(store_results=True, queue_name="results")
     def answer():
         return 42
 
     message = answer.message()
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        waiting = pool.submit(backend.get_result, message, block=True, timeout=5_000)
-        wait_until(backend.listener.results.listening.is_set, message="the listener to LISTEN")
-        # Its TTL ends 1 ms into the transaction that stores it, which commits 50 ms later:
-        # every read after the commit comes after its TTL.
-        with psycopg.connect(database_url(), autocommit=True) as conn, conn.transaction():
+    with (
+        ThreadPoolExecutor(max_workers=1) as pool,
+        psycopg.connect(database_url(), autocommit=True) as conn,
+    ):
+        with conn.transaction():
             stored.store(
                 conn.execute,
                 backend.build_message_key(message),
@@ -107,6 +107,9 @@ def test_a_waiter_gets_the_result_stored_while_it_waited_though_its_ttl_passed_b
                 1,
             )
             conn.execute("SELECT pg_sleep(0.05)")
+            waiting = pool.submit(backend.get_result, message, block=True, timeout=5_000)
+            # This test's broker is its own: its listener LISTENs once the waiter has read.
+            wait_until(backend.listener.results.listening.is_set, message="the listener to LISTEN")
         assert waiting.result(timeout=10) == 42
     with pytest.raises(ResultMissing):
         backend.get_result(message)

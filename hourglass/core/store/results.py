@@ -9,7 +9,6 @@ a reader that holds it.
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from hourglass.core.store import partitions as emptying
@@ -52,22 +51,16 @@ stored AS (
 SELECT pg_notify('{RESULT_CHANNEL}', message_key) FROM stored, without_waiting_for_the_disk
 """
 
-# A key's newest result not yet expired (an expired one is missing before its bucket goes).
+# A key's newest result not yet expired (an expired one is missing before its bucket goes)
+# or stored after `after_id` whatever its TTL, and the key's newest id. A blocking wait
+# passes the newest id its first read saw: a result committed since is the waiter's, as
+# dramatiq's Redis backend hands a blocked waiter its result at the push, where a woken
+# thread here reads it after the NOTIFY, which a loaded process did past a 300 ms TTL.
 READ = """
-SELECT payload FROM result_ring
-WHERE message_key = %s AND expires_at > now()
-ORDER BY id DESC LIMIT 1
-"""
-
-# A waiter's read: a key's newest result that had not expired when the wait began, with the
-# database's clock (the first read's gives the wait its start). A result stored while the
-# thread waited is its result, however short its TTL: dramatiq's Redis backend hands it to
-# a blocked waiter at its push, where this waiter reads it after the NOTIFY, which a loaded
-# process may do after the TTL.
-READ_SINCE = """
-SELECT now(), (SELECT payload FROM result_ring
-               WHERE message_key = %(key)s AND expires_at > coalesce(%(since)s, now())
-               ORDER BY id DESC LIMIT 1)
+SELECT (SELECT payload FROM result_ring
+        WHERE message_key = %(key)s AND (expires_at > now() OR id > %(after_id)s)
+        ORDER BY id DESC LIMIT 1),
+       (SELECT coalesce(max(id), 0) FROM result_ring WHERE message_key = %(key)s)
 """
 
 # What the operator sees of a message's result: the newest not yet expired.
@@ -90,17 +83,11 @@ def store(execute: Execute, key: str, message_id: str | None, payload: bytes, tt
     )
 
 
-def read(execute: Execute, key: str) -> bytes | None:
-    """The newest result stored under `key` and not expired, or None."""
-    row = execute(READ, (key,)).fetchone()
-    return None if row is None else bytes(row[0])
-
-
-def read_since(execute: Execute, key: str, since: datetime | None) -> tuple[bytes | None, datetime]:
-    """The newest result stored under `key` that had not expired at `since` (now, when None),
-    and the database's time of the read."""
-    read_at, payload = execute(READ_SINCE, {"key": key, "since": since}).fetchone()
-    return (None if payload is None else bytes(payload)), read_at
+def read(execute: Execute, key: str, after_id: int | None = None) -> tuple[bytes | None, int]:
+    """The newest result stored under `key` that has not expired, or that was stored after
+    `after_id`; and the key's newest id (0 when it has none)."""
+    payload, newest_id = execute(READ, {"key": key, "after_id": after_id}).fetchone()
+    return (None if payload is None else bytes(payload)), newest_id
 
 
 def read_by_message_id(execute: Execute, message_id: str) -> tuple | None:
