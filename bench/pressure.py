@@ -48,6 +48,7 @@ that took a message, timed in the worker processes) and their ratio to the first
 and the size of all the queue's tables at the phase's end.
 """
 
+import itertools
 import os
 import random
 import statistics
@@ -55,8 +56,8 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -177,89 +178,94 @@ class Phase:
     size_end: dict[str, int] = field(default_factory=dict)
 
 
-class Producers:
-    """Threads sending `rate` jobs a second between them, each send its own transaction:
-    due at once, or, with `delays_s` (low, high), timers due a uniform delay later."""
+class Offers:
+    """Threads making `rate` offers a second between them, each offer its own transaction."""
 
-    def __init__(self, rate: float, delays_s: tuple[float, float] | None = None) -> None:
+    #: How many threads offer.
+    threads = PRODUCERS
+
+    def __init__(self, rate: float) -> None:
         self.rate = rate
-        self.delays_s = delays_s
         self.stop = threading.Event()
         self.sent = 0
         self.lock = threading.Lock()
-        self.threads = [
-            threading.Thread(target=self._run, args=(n,), daemon=True) for n in range(PRODUCERS)
+        self.running = [
+            threading.Thread(target=self._run, args=(n,), daemon=True) for n in range(self.threads)
         ]
 
     def start(self) -> None:
-        for thread in self.threads:
+        for thread in self.running:
             thread.start()
 
-    def _run(self, n: int) -> None:
-        from bench.pressure_actors import bench_pressure_job
-
-        interval = PRODUCERS / self.rate
-        next_at = time.monotonic() + n * interval / PRODUCERS
-        while not self.stop.is_set():
-            delay = next_at - time.monotonic()
-            if delay > 0:
-                time.sleep(delay)
-            if self.delays_s is None:
-                bench_pressure_job.send(time.time())
-            else:
-                delay_s = random.uniform(*self.delays_s)
-                # The job's pickup is counted from the time it is due.
-                bench_pressure_job.send_with_options(
-                    args=(time.time() + delay_s,), delay=round(delay_s * 1000)
-                )
-            with self.lock:
-                self.sent += 1
-            next_at += interval
-
-    def close(self) -> None:
-        self.stop.set()
-        for thread in self.threads:
-            thread.join()
-
-
-class TaskCreators:
-    """Threads creating `rate` tasks a second between them through the SQL producer function,
-    each on a connection of its own in autocommit, each reminder due `delays_s` later."""
-
-    def __init__(self, url: str, rate: float, delays_s: tuple[float, float]) -> None:
-        self.url = url
-        self.rate = rate
-        self.delays_s = delays_s
-        self.stop = threading.Event()
-        self.sent = 0
-        self.lock = threading.Lock()
-        self.threads = [
-            threading.Thread(target=self._run, args=(n,), daemon=True) for n in range(CREATORS)
-        ]
-
-    def start(self) -> None:
-        for thread in self.threads:
-            thread.start()
+    def offering(self, n: int) -> AbstractContextManager[Callable[[], object]]:
+        """Thread `n`'s offer, made again and again while the block runs."""
+        raise NotImplementedError
 
     def _run(self, n: int) -> None:
-        interval = CREATORS / self.rate
-        next_at = time.monotonic() + n * interval / CREATORS
-        with psycopg.connect(self.url, autocommit=True) as conn:
-            serial = n + 1  # ids are positive
+        interval = self.threads / self.rate
+        next_at = time.monotonic() + n * interval / self.threads
+        with self.offering(n) as offer:
             while not self.stop.is_set():
                 delay = next_at - time.monotonic()
                 if delay > 0:
                     time.sleep(delay)
-                conn.execute(CREATE_TASK, (serial, serial, random.uniform(*self.delays_s)))
-                serial += CREATORS
+                offer()
                 with self.lock:
                     self.sent += 1
                 next_at += interval
 
     def close(self) -> None:
         self.stop.set()
-        for thread in self.threads:
+        for thread in self.running:
             thread.join()
+
+
+class Producers(Offers):
+    """Jobs sent: due at once, or, with `delays_s` (low, high), timers due a uniform delay
+    later."""
+
+    def __init__(self, rate: float, delays_s: tuple[float, float] | None = None) -> None:
+        self.delays_s = delays_s
+        super().__init__(rate)
+
+    @contextmanager
+    def offering(self, n: int) -> Iterator[Callable[[], object]]:
+        from bench.pressure_actors import bench_pressure_job
+
+        def send() -> None:
+            if self.delays_s is None:
+                bench_pressure_job.send(time.time())
+                return
+            delay_s = random.uniform(*self.delays_s)
+            # The job's pickup is counted from the time it is due.
+            bench_pressure_job.send_with_options(
+                args=(time.time() + delay_s,), delay=round(delay_s * 1000)
+            )
+
+        yield send
+
+
+class TaskCreators(Offers):
+    """Tasks created through the SQL producer function, each thread on a connection of its own
+    in autocommit, each task's reminder due `delays_s` later."""
+
+    threads = CREATORS
+
+    def __init__(self, url: str, rate: float, delays_s: tuple[float, float]) -> None:
+        self.url = url
+        self.delays_s = delays_s
+        super().__init__(rate)
+
+    @contextmanager
+    def offering(self, n: int) -> Iterator[Callable[[], object]]:
+        ids = itertools.count(n + 1, self.threads)  # a student's and teacher's: positive
+        with psycopg.connect(self.url, autocommit=True) as conn:
+
+            def create() -> None:
+                serial = next(ids)
+                conn.execute(CREATE_TASK, (serial, serial, random.uniform(*self.delays_s)))
+
+            yield create
 
 
 class HorizonPins:
