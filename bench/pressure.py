@@ -117,6 +117,18 @@ FROM (SELECT s.status, extract(epoch FROM s.fired_at - s.fire_at)::float8 * 1000
       WHERE s.kind = 'DUE_AT_REMINDER'
         AND s.fire_at >= to_timestamp(%s) AND s.fire_at < to_timestamp(%s)) AS j
 """
+# The same reminders' lateness p50 and p99 by each minute of the phase they fell due in:
+# whether it grows with what the phase leaves behind (dead rows grow by the minute).
+LATENESS_BY_MINUTE = """
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY fired.ms),
+       percentile_cont(0.99) WITHIN GROUP (ORDER BY fired.ms)
+FROM (SELECT floor(extract(epoch FROM s.fire_at - to_timestamp(%(start)s)) / 60) AS minute,
+             extract(epoch FROM s.fired_at - s.fire_at)::float8 * 1000 AS ms
+      FROM scheduled_job AS s
+      WHERE s.kind = 'DUE_AT_REMINDER' AND s.status = 'FIRED'
+        AND s.fire_at >= to_timestamp(%(start)s) AND s.fire_at < to_timestamp(%(end)s)) AS fired
+GROUP BY fired.minute ORDER BY fired.minute
+"""
 DEFAULT_PHASES = "clean=60,held=600,recovery=60,readers=600,recovery=60"
 PHASE_KINDS = ("clean", "held", "readers", "held_readers", "ring_readers", "recovery")
 #: The phases whose one transaction stays open, idle, the whole phase.
@@ -435,11 +447,14 @@ def reminder_figures(conn, phases: list[Phase], rate: float) -> dict:
     """Per phase: the reminders that fell due in it (lateness, fired, missed, waiting,
     doubled), and the dead rows at peak and the space at the end of the queue's tables and of
     the pipeline's own."""
-    figures: dict[str, float] = {"pressure_reminders_offered_per_s": rate}
+    figures: dict[str, float | str] = {"pressure_reminders_offered_per_s": rate}
     for phase, prefix in zip(phases, phase_prefixes(phases), strict=True):
         p50, p99, worst, fired, missed, not_fired, doubled = conn.execute(
             REMINDER_FIGURES, (phase.started_at, phase.ended_at)
         ).fetchone()
+        by_minute = conn.execute(
+            LATENESS_BY_MINUTE, {"start": phase.started_at, "end": phase.ended_at}
+        ).fetchall()
         pipeline = {t for t in phase.dead_peak if t.rsplit(".", 1)[-1] in PIPELINE_TABLES}
         queue = set(phase.dead_peak) - pipeline
         figures |= {
@@ -450,6 +465,8 @@ def reminder_figures(conn, phases: list[Phase], rate: float) -> dict:
             f"{prefix}_lateness_p50_ms": round(p50 or float("nan"), 1),
             f"{prefix}_lateness_p99_ms": round(p99 or float("nan"), 1),
             f"{prefix}_lateness_max_ms": round(worst or float("nan"), 1),
+            f"{prefix}_lateness_p50_by_minute_ms": " ".join(f"{p:.0f}" for p, _ in by_minute),
+            f"{prefix}_lateness_p99_by_minute_ms": " ".join(f"{p:.0f}" for _, p in by_minute),
             f"{prefix}_reminders_fired": fired,
             f"{prefix}_reminders_missed": missed,
             f"{prefix}_reminders_not_fired": not_fired,
