@@ -21,6 +21,14 @@ MODULE = "tests.e2e.limited_calls"
 CALL_SECONDS = 0.3
 
 
+class ServiceServer(ThreadingHTTPServer):
+    """Python's threading server with room for every worker thread's call at once: at its
+    default backlog of 5, sixteen threads calling together while the suite loaded the machine
+    got a connection reset (a clean-clone run), and a message that calls once was dead."""
+
+    request_queue_size = 64
+
+
 class CountingService:
     """Answers each POST after `CALL_SECONDS` (or when `released`, for paths `held`),
     counting the calls in flight per path and recording every arrival."""
@@ -53,7 +61,7 @@ class CountingService:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ServiceServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.server.server_port}"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
