@@ -100,11 +100,26 @@ class QueueListener(Notifier):
         self.heard_a_send = True
         self.looked_for_late_at = float("-inf")
         self.results = ResultWaits()
+        #: Subscriptions changed so far, and as of the last LISTENs the result waiters were
+        #: woken after: each change makes dramatiq-postgres's notifier UNLISTEN all and
+        #: LISTEN again on its session, and a result committed in between notifies no one.
+        self.subscription_changes = 0
+        self.waiters_woken_for = 0
         #: A channel of this listener's own, LISTENed on from its first session: a NOTIFY on
         #: it makes the listener take a new subscription at once, rather than after it has
         #: listened out its interval (up to MAX_SLEEP_S).
         self.control_channel = f"hourglass.listener.{uuid.uuid4().hex}"
         self.subscriptions[self.control_channel] = {threading.Event()}
+
+    def subscribe(self, channel, event) -> None:
+        super().subscribe(channel, event)
+        with self.lock:
+            self.subscription_changes += 1
+
+    def unsubscribe(self, channel, event) -> None:
+        super().unsubscribe(channel, event)
+        with self.lock:
+            self.subscription_changes += 1
 
     def wake_due_messages(self, channels: Iterable[str]) -> None:
         """Hear every queue's enqueues (the waker needs all of them) and compete to wake."""
@@ -184,16 +199,20 @@ class QueueListener(Notifier):
             # A new session, or its LISTENs sent again (after an UNLISTEN of all): a send's
             # NOTIFY may have been missed meanwhile.
             self.heard_a_send = True
+        with self.lock:
+            changes = self.subscription_changes
         conn = super().ensure_conn()
         with self.lock:
             results_subscribed = RESULT_CHANNEL in self.subscriptions
         # Asked of the server rather than inferred: a subscription may have come in while
-        # the LISTENs were sent.
+        # the LISTENs were sent. The waiters look again after every new LISTEN (a change
+        # after `changes` was read makes them look once more, at the next pass).
         if (
             results_subscribed
-            and not self.results.listening.is_set()
+            and (not self.results.listening.is_set() or changes != self.waiters_woken_for)
             and one_value(conn.execute(LISTENING_FOR_RESULTS))
         ):
+            self.waiters_woken_for = changes
             self.results.listened()
         return conn
 

@@ -1,8 +1,9 @@
 """The threads of a process waiting for a result (`get_result(block=True)`), by the result's
 key. The process's listener (hourglass.core.due_wakeup.QueueListener), once asked to, hears
 the results' channel on its session connection and wakes the waiters of the key each
-NOTIFY names; it wakes them all whenever it has listened again on a new session, since a
-NOTIFY sent while it had none is lost (a woken waiter reads the table again)."""
+NOTIFY names; it wakes them all whenever it has listened again, on a new session or on the
+same one after a new subscription (an UNLISTEN of all, then every LISTEN), since a NOTIFY
+sent while it did not listen is lost (a woken waiter reads the table again)."""
 
 import threading
 from collections.abc import Iterator
@@ -44,8 +45,8 @@ class ResultWaits:
             event.set()
 
     def listened(self) -> None:
-        """The listener LISTENs on a new session: what was committed meanwhile was not heard,
-        so every waiter looks again."""
+        """The listener LISTENs again: what was committed meanwhile was not heard, so every
+        waiter looks again."""
         self.listening.set()
         with self.lock:
             events = [event for events in self.waiting.values() for event in events]

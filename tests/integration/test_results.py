@@ -10,6 +10,7 @@ import logging
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from datetime import timedelta
 
 import dramatiq
@@ -302,6 +303,67 @@ def test_a_waiter_hears_its_result_after_the_listener_lost_its_session(broker, b
     backend.store_result(message, "heard", 60_000)  # while no session listens
     waiter.join(timeout=15)
     assert outcome == {"result": "heard"}
+
+
+class StoresAfterUnlisten:
+    """The listener's session, on which `store` runs once, just after the listener's
+    UNLISTEN of all and before it LISTENs again (dramatiq-postgres's notifier sends its
+    LISTENs again so on every new subscription)."""
+
+    def __init__(self, session, store) -> None:
+        self.session = session
+        self.store = store
+
+    def __getattr__(self, name):
+        return getattr(self.session, name)
+
+    @contextmanager
+    def cursor(self):
+        with self.session.cursor() as cursor:
+            yield StatementsThenStore(cursor, self)
+
+
+class StatementsThenStore:
+    def __init__(self, cursor, session: StoresAfterUnlisten) -> None:
+        self.cursor = cursor
+        self.session = session
+
+    def execute(self, statement, *args):
+        self.cursor.execute(statement, *args)
+        if statement == "UNLISTEN *;" and self.session.store is not None:
+            store, self.session.store = self.session.store, None
+            store()
+
+
+def test_a_waiter_hears_its_result_stored_while_the_listener_listens_again(broker, backend):
+    """A result committed between the UNLISTEN and the LISTENs that a new subscription
+    makes the listener send on its session notifies no one: its waiter looks again once the
+    LISTENs are in effect, rather than waiting out its timeout."""
+
+    @dramatiq.actor(store_results=True, queue_name="results")
+    def later():
+        return "heard"
+
+    message = later.message()
+    key = backend.build_message_key(message)
+    listener = backend.listener
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        waiting = pool.submit(backend.get_result, message, block=True, timeout=20_000)
+        wait_until(
+            lambda: listener.results.listening.is_set() and key in listener.results.waiting,
+            message="the waiter to wait on the listener's LISTEN",
+        )
+        session = listener.conn
+        listener.conn = StoresAfterUnlisten(
+            session, lambda: backend.store_result(message, "heard", 60_000)
+        )
+        try:
+            listener.subscribe("hourglass.test.another_channel", threading.Event())
+            wait_until(lambda: listener.conn.store is None, message="the LISTENs sent again")
+            # Not at its timeout's end, when it reads once more.
+            assert waiting.result(timeout=5) == "heard"
+        finally:
+            listener.conn = session
 
 
 def test_the_ring_the_migration_made_has_the_stores_shape_and_caps_the_ttl(backend):
