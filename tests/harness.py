@@ -151,6 +151,14 @@ def scalar(sql, params=None) -> Any:
     return db.execute_sql(sql, params).fetchone()[0]
 
 
+def nonzero_counts(counts: dict[str, str]) -> dict[str, int]:
+    """Each named count query's count, where it is not 0, all read in one statement, so in
+    one snapshot: read one after another, a job fired between its own count and its
+    request's reads as owed in neither."""
+    row = db.execute_sql("SELECT " + ", ".join(f"({sql})" for sql in counts.values())).fetchone()
+    return {name: count for name, count in zip(counts, row, strict=True) if count}
+
+
 def live_worker_ids() -> set:
     rows = db.execute_sql(
         f"SELECT worker_id FROM {WORKER_TABLE} WHERE heartbeat_at > now() - interval '3 seconds'"

@@ -252,7 +252,7 @@ def test_an_operator_lists_and_changes_limits_from_the_cli():
 
 
 def test_the_seeds_calls_keep_the_limits_their_settings_set(service):
-    from tests.faults.workload import backlog_settled, seed_backlog
+    from tests.faults.workload import seed_backlog, wait_for_the_backlog
 
     seed_backlog(firings=20, refreshes=12)
     env = {
@@ -263,7 +263,7 @@ def test_the_seeds_calls_keep_the_limits_their_settings_set(service):
     }
     worker = start_worker(processes=2, threads=8, env=env)
     try:
-        wait_until(backlog_settled, timeout=60, message="every refresh and notification done")
+        wait_for_the_backlog(60, "every refresh and notification done")
     finally:
         worker.stop()
     # Recommender calls: 12, two at once at most, and two used.

@@ -24,6 +24,7 @@ from tests.harness import (
     PROJECT_ROOT,
     ManagedProcess,
     lacking,
+    nonzero_counts,
     run_hourglass,
     scalar,
     scratch_database,
@@ -223,7 +224,7 @@ OWED = {
 
 
 def owed() -> dict:
-    return {what: n for what, query in OWED.items() if (n := scalar(query))}
+    return nonzero_counts(OWED)
 
 
 def wait_for_the_work_to_settle(processes) -> None:

@@ -39,6 +39,7 @@ from tests.faults.workload import SLOW_RECOMMENDER, Receiver
 from tests.harness import (
     PROJECT_ROOT,
     ManagedProcess,
+    nonzero_counts,
     scalar,
     start_scheduler,
     start_worker,
@@ -248,15 +249,12 @@ OWED_OR_COMING = {
 
 
 def owed(what: dict[str, str] = OWED) -> dict[str, int]:
-    """What is still owed, where something is (the test's own connection may be cut). All
-    counts are read in one statement, so in one snapshot: read one after another, the last
-    job fired between its own count and its request's, and both read nothing owed."""
+    """What is still owed, where something is (the test's own connection may be cut)."""
     try:
-        row = db.execute_sql("SELECT " + ", ".join(f"({sql})" for sql in what.values())).fetchone()
+        return nonzero_counts(what)
     except Exception as exc:
         db.close()
         return {type(exc).__name__: 1}
-    return {name: count for name, count in zip(what, row, strict=True) if count}
 
 
 def settled() -> bool:

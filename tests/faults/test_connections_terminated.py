@@ -8,9 +8,9 @@ import actors  # noqa: F401  (the broker)
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     assert_each_effect_once,
-    backlog_settled,
     effects_done,
     seed_backlog,
+    wait_for_the_backlog,
 )
 from tests.harness import scalar, start_worker, wait_until
 
@@ -62,7 +62,7 @@ def test_workers_whose_connections_are_terminated_mid_backlog_finish_every_effec
         recoveries = [cut_and_time_recovery()]
         wait_until(lambda: effects_done() >= total // 2, timeout=30, message="half of the backlog")
         recoveries.append(cut_and_time_recovery())
-        wait_until(backlog_settled, timeout=45, message="the whole backlog")
+        wait_for_the_backlog(45, "the whole backlog")
         drained_in = time.monotonic() - started
         assert worker.popen.poll() is None, worker.output()
     finally:

@@ -19,9 +19,9 @@ from tests.faults.conftest import start_server, stop_server
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     assert_each_effect_once,
-    backlog_settled,
     effects_done,
     seed_backlog,
+    wait_for_the_backlog,
 )
 from tests.harness import scalar, start_worker, wait_until
 
@@ -104,7 +104,7 @@ def test_a_worker_rides_out_a_90_second_outage_with_work_in_flight(
         db.close()  # this test's own connection was cut too
         # Every reconnection backs off up to 2 s (psycopg_pool's own doubling, uncapped, had
         # the worker back 37 s after this outage ended) and a retry waits 30 s at most.
-        wait_until(backlog_settled, timeout=30, message="the whole backlog after the outage")
+        wait_for_the_backlog(30, "the whole backlog after the outage")
         settled_in = time.monotonic() - back_at
         assert worker_processes(worker) == processes, worker.output()
         log = worker.output()

@@ -16,9 +16,9 @@ from tests.faults.conftest import restart_server
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     assert_each_effect_once,
-    backlog_settled,
     effects_done,
     seed_backlog,
+    wait_for_the_backlog,
 )
 from tests.harness import start_worker, wait_until
 
@@ -66,7 +66,7 @@ def test_workers_keep_going_through_database_restarts_and_finish_every_effect_on
         recoveries = [restart_and_time_recovery(dedicated_server, mode)]
         wait_until(lambda: effects_done() >= total // 2, timeout=30, message="half of the backlog")
         recoveries.append(restart_and_time_recovery(dedicated_server, mode))
-        wait_until(backlog_settled, timeout=45, message="the whole backlog")
+        wait_for_the_backlog(45, "the whole backlog")
         drained_in = time.monotonic() - started
         assert worker.popen.poll() is None, worker.output()
     finally:

@@ -20,7 +20,7 @@ from actors.recommendation import record_member_visit, scan_due_triggers
 from hourglass.core.sending import enqueue_in_transaction
 from models import db
 from models.notifications import NotificationRequest, ScheduledJob
-from tests.faults.workload import SLOW_RECOMMENDER, backlog_settled
+from tests.faults.workload import SLOW_RECOMMENDER, wait_for_the_backlog
 from tests.harness import lacking, scalar, start_worker, wait_until
 
 #: Put on a worker's PYTHONPATH, it skews the wall clock of each of its processes.
@@ -78,7 +78,7 @@ def test_a_worker_with_a_skewed_clock_fires_on_time_and_runs_the_scans(
             timeout=20,
             message="the notification",
         )
-        wait_until(backlog_settled, timeout=20, message="the queue to settle")
+        wait_for_the_backlog(20, "the queue to settle")
         output = worker.output()
     finally:
         worker.stop()

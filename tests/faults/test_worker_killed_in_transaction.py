@@ -14,8 +14,8 @@ from models import db
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     assert_each_effect_once,
-    backlog_settled,
     seed_backlog,
+    wait_for_the_backlog,
 )
 from tests.harness import scalar, start_worker, wait_until
 
@@ -89,11 +89,7 @@ def test_a_worker_killed_inside_its_transactions_loses_and_doubles_nothing(recei
         holder.rollback()
     try:
         survivor = start_worker(threads=4, env=env)
-        wait_until(
-            backlog_settled,
-            timeout=40,
-            message="the survivor to finish the killed worker's messages",
-        )
+        wait_for_the_backlog(40, "the survivor to finish the killed worker's messages")
         recovered_s = time.monotonic() - killed_at
     finally:
         if survivor is not None:

@@ -13,8 +13,8 @@ from models import db
 from tests.faults.workload import (
     SLOW_RECOMMENDER,
     assert_each_effect_once,
-    backlog_settled,
     seed_backlog,
+    wait_for_the_backlog,
 )
 from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, start_worker, wait_until
 
@@ -61,7 +61,7 @@ def test_a_stalled_worker_is_taken_over_and_its_late_results_are_discarded():
             message="the survivor to take the stalled refreshes over",
         )
         takeover_s = time.monotonic() - stopped_at
-        wait_until(backlog_settled, timeout=30, message="the survivor to finish every refresh")
+        wait_for_the_backlog(30, "the survivor to finish every refresh")
 
         os.killpg(stalled.pid, signal.SIGCONT)
         wait_until(
@@ -69,7 +69,7 @@ def test_a_stalled_worker_is_taken_over_and_its_late_results_are_discarded():
             timeout=20,
             message="the stalled worker's late results to be discarded",
         )
-        wait_until(backlog_settled, timeout=20, message="the stalled worker's leftovers to settle")
+        wait_for_the_backlog(20, "the stalled worker's leftovers to settle")
         assert stalled.popen.poll() is None and survivor.popen.poll() is None
         survivor_pids = process_ids(survivor)
     finally:

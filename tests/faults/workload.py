@@ -11,7 +11,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from actors.notifications import create_task
 from actors.recommendation import fire_due_triggers, record_member_visit
 from models import db
-from tests.harness import scalar
+from tests.harness import nonzero_counts, scalar, wait_until
 
 #: The recommender of the fault tests (tests/e2e/recommenders.py): it answers with the pid
 #: of the process that ran it, after RECOMMENDER_SECONDS.
@@ -83,17 +83,36 @@ def effects_done() -> int:
     )
 
 
+#: What the backlog still owes, by name (all 0 once settled).
+OWED = {
+    "pending requests": "SELECT count(*) FROM notification_request WHERE status = 'PENDING'",
+    "waiting deadline checks": "SELECT count(*) FROM scheduled_job"
+    " WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED'",
+    "unfinished refreshes": "SELECT count(*) FROM recommendation_task"
+    " WHERE status IN ('PENDING', 'RUNNING')",
+    "messages due": "SELECT count(*) FROM hourglass.message WHERE available_at <= now()",
+}
+
+#: The messages due, as the timeout's message shows them.
+MESSAGES_DUE = """
+SELECT lane, queue_name, state, message->>'actor_name', available_at, worker_id
+FROM hourglass.message WHERE available_at <= now() ORDER BY available_at LIMIT 10
+"""
+
+
 def backlog_settled() -> bool:
     """Nothing owed: no pending request or unfinished refresh, no due message left."""
-    return scalar(OWED) == 0
+    return not nonzero_counts(OWED)
 
 
-OWED = """
-SELECT (SELECT count(*) FROM notification_request WHERE status = 'PENDING')
-     + (SELECT count(*) FROM scheduled_job WHERE kind = 'DEADLINE_CHECK' AND status = 'SCHEDULED')
-     + (SELECT count(*) FROM recommendation_task WHERE status IN ('PENDING', 'RUNNING'))
-     + (SELECT count(*) FROM hourglass.message WHERE available_at <= now())
-"""
+def wait_for_the_backlog(timeout: float, message: str = "the whole backlog") -> None:
+    """Wait until the backlog has settled; at `timeout`, fail naming what is still owed
+    and the messages due."""
+    try:
+        wait_until(backlog_settled, timeout=timeout, message=message)
+    except AssertionError as exc:
+        due = db.execute_sql(MESSAGES_DUE).fetchall()
+        raise AssertionError(f"{exc}: owed {nonzero_counts(OWED)}, messages due {due}") from None
 
 
 def assert_each_effect_once(receiver, firings, refreshes, refreshed_by=None):
