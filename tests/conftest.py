@@ -18,7 +18,7 @@ import peewee
 import psycopg
 import pytest
 
-from hourglass.core.database import database_url
+from hourglass.core.database import database_url, one_value
 from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, PROJECT_ROOT, fresh_database
 
 TEST_ENVIRONMENT = {
@@ -83,7 +83,7 @@ def pytest_collection_finish(session):
 def without_fsync(server_url: str) -> None:
     """The embedded test server stops asking the operating system to flush its writes."""
     with psycopg.connect(server_url, autocommit=True) as conn:
-        if conn.execute("SHOW fsync").fetchone()[0] == "on":
+        if one_value(conn.execute("SHOW fsync")) == "on":
             conn.execute("ALTER SYSTEM SET fsync = off")
             conn.execute("SELECT pg_reload_conf()")
 
