@@ -18,8 +18,8 @@ import peewee
 import psycopg
 import pytest
 
-from hourglass.core.database import database_url, one_value
-from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, PROJECT_ROOT, fresh_database
+from hourglass.core.database import database_url
+from tests.harness import FAST_HEARTBEAT_ENVIRONMENT, PROJECT_ROOT, fresh_database, without_fsync
 
 TEST_ENVIRONMENT = {
     **FAST_HEARTBEAT_ENVIRONMENT,
@@ -78,14 +78,6 @@ def pytest_collection_finish(session):
             without_fsync(database_url())
         session.config.hourglass_database = fresh_database("hourglass_test")
         session.config.hourglass_database.__enter__()
-
-
-def without_fsync(server_url: str) -> None:
-    """The embedded test server stops asking the operating system to flush its writes."""
-    with psycopg.connect(server_url, autocommit=True) as conn:
-        if one_value(conn.execute("SHOW fsync")) == "on":
-            conn.execute("ALTER SYSTEM SET fsync = off")
-            conn.execute("SELECT pg_reload_conf()")
 
 
 def pytest_unconfigure(config):

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 
 from hourglass.core import settings as settings_module
+from hourglass.core.database import one_value
 from hourglass.core.store.schema import WORKER_TABLE
 from models import db
 
@@ -145,6 +146,15 @@ def holds_for(predicate, seconds, interval=0.05) -> bool:
             return False
         time.sleep(interval)
     return True
+
+
+def without_fsync(server_url: str) -> None:
+    """A test's embedded server stops asking the operating system to flush its writes
+    (tests/conftest.py says why)."""
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        if one_value(conn.execute("SHOW fsync")) == "on":
+            conn.execute("ALTER SYSTEM SET fsync = off")
+            conn.execute("SELECT pg_reload_conf()")
 
 
 def scalar(sql, params=None) -> Any:

@@ -14,7 +14,7 @@ from hourglass.core.migrate import apply_migrations
 from models import db
 from tests.conftest import empty_tables
 from tests.faults.workload import Receiver
-from tests.harness import BIN, ManagedProcess, embedded_data_dir, use_database
+from tests.harness import BIN, ManagedProcess, embedded_data_dir, use_database, without_fsync
 
 
 @pytest.fixture(scope="module")
@@ -22,6 +22,7 @@ def dedicated_server():
     """A migrated server of the module's own (not under pytest's tmp: see embedded_data_dir)."""
     with embedded_data_dir() as folder:
         server = pgserver.get_server(folder / "pgdata", cleanup_mode="stop")
+        without_fsync(server.get_uri())
         migrate = ManagedProcess(
             [str(BIN / "hourglass"), "migrate"],
             env={"DATABASE_URL": server.get_uri()},
