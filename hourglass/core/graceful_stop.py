@@ -33,6 +33,13 @@ class GracefulStop(Middleware):
 
     def __init__(self, grace_seconds: float) -> None:
         self.grace_seconds = grace_seconds
+        # Taken by the first stop signal's handler, never given back. The second signal may
+        # come at any bytecode boundary of the first's handler (a platform signals the
+        # group, and dramatiq's main process forwards it): a look at `broker.stopping` and
+        # its set were two steps, between which both handlers once saw it unset, both
+        # started a stop and called dramatiq's handler, whose second call killed the worker
+        # (exit 1). A lock's non-blocking acquire is one step.
+        self.first_signal = threading.Lock()
 
     def after_worker_boot(self, broker, worker) -> None:
         if threading.current_thread() is not threading.main_thread():
@@ -44,7 +51,7 @@ class GracefulStop(Middleware):
         self, broker, worker, dramatiq_handler
     ) -> Callable[[int, FrameType | None], None]:
         def on_stop(signum, frame) -> None:
-            if broker.stopping.is_set():
+            if not self.first_signal.acquire(blocking=False):
                 logger.info(
                     "event=worker_stop_signal_repeated signal=%s pid=%s",
                     signal.Signals(signum).name,
