@@ -176,10 +176,14 @@ def wait_for_refreshes(pids: set[int], at_least: int, processes, what: str) -> N
 
 
 def stop_together(release: list[ManagedProcess]) -> None:
-    """SIGTERM to every process of a release at once, as the platform sends it; each must
-    end by itself, gracefully."""
+    """SIGTERM to every process of the previous release at once; each must end by itself,
+    gracefully. To each main process, which dramatiq forwards to its children: the platform
+    signals the whole group, and the previous release's worker took that signal and the
+    forwarded one, coming together, for two stops once, and the second for "kill now" (exit
+    1, its work handed back; fixed since, tests/integration/test_graceful_stop_signals.py).
+    tests/faults/test_worker_stop.py signals this release's workers both ways."""
     for process in release:
-        os.killpg(process.pid, signal.SIGTERM)
+        os.kill(process.pid, signal.SIGTERM)
     for process in release:
         try:
             code = process.popen.wait(timeout=30)
