@@ -80,6 +80,20 @@ WAKER_STALLED_S = 30
 LISTENING_FOR_RESULTS = f"SELECT '{RESULT_CHANNEL}' = ANY(ARRAY(SELECT pg_listening_channels()))"
 
 
+class SubscriptionsChanged(threading.Event):
+    """dramatiq-postgres's notifier's `dirty` flag, set when a subscription changes. The
+    notifier clears it just before it sends UNLISTEN * and each channel's LISTEN on its
+    session (its one clear, on the listener's thread): `relistens` counts those times."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.relistens = 0
+
+    def clear(self) -> None:
+        self.relistens += 1
+        super().clear()
+
+
 class QueueListener(Notifier):
     """dramatiq-postgres's notifier (a LISTEN connection whose notifies set the consumers'
     events), which, once `wake_due_messages` is called, also competes to be the deployment's
@@ -88,6 +102,7 @@ class QueueListener(Notifier):
 
     #: The session connection, while there is one.
     conn: psycopg.Connection | None
+    dirty: SubscriptionsChanged
 
     def __init__(self, pool) -> None:
         super().__init__(pool)
@@ -100,26 +115,12 @@ class QueueListener(Notifier):
         self.heard_a_send = True
         self.looked_for_late_at = float("-inf")
         self.results = ResultWaits()
-        #: Subscriptions changed so far, and as of the last LISTENs the result waiters were
-        #: woken after: each change makes dramatiq-postgres's notifier UNLISTEN all and
-        #: LISTEN again on its session, and a result committed in between notifies no one.
-        self.subscription_changes = 0
-        self.waiters_woken_for = 0
+        self.dirty = SubscriptionsChanged()
         #: A channel of this listener's own, LISTENed on from its first session: a NOTIFY on
         #: it makes the listener take a new subscription at once, rather than after it has
         #: listened out its interval (up to MAX_SLEEP_S).
         self.control_channel = f"hourglass.listener.{uuid.uuid4().hex}"
         self.subscriptions[self.control_channel] = {threading.Event()}
-
-    def subscribe(self, channel, event) -> None:
-        super().subscribe(channel, event)
-        with self.lock:
-            self.subscription_changes += 1
-
-    def unsubscribe(self, channel, event) -> None:
-        super().unsubscribe(channel, event)
-        with self.lock:
-            self.subscription_changes += 1
 
     def wake_due_messages(self, channels: Iterable[str]) -> None:
         """Hear every queue's enqueues (the waker needs all of them) and compete to wake."""
@@ -195,24 +196,23 @@ class QueueListener(Notifier):
             conn.autocommit = True
             self.conn = conn
             self.dirty.set()
-        if self.dirty.is_set():
-            # A new session, or its LISTENs sent again (after an UNLISTEN of all): a send's
-            # NOTIFY may have been missed meanwhile.
-            self.heard_a_send = True
-        with self.lock:
-            changes = self.subscription_changes
+        relistens = self.dirty.relistens
         conn = super().ensure_conn()
+        # A new session, or its LISTENs sent again after an UNLISTEN of all: a NOTIFY sent
+        # meanwhile was heard by no one, a send's or a result's.
+        listened_again = self.dirty.relistens != relistens
+        if listened_again:
+            self.heard_a_send = True
         with self.lock:
             results_subscribed = RESULT_CHANNEL in self.subscriptions
         # Asked of the server rather than inferred: a subscription may have come in while
-        # the LISTENs were sent. The waiters look again after every new LISTEN (a change
-        # after `changes` was read makes them look once more, at the next pass).
+        # the LISTENs were sent (it sets `dirty` again: the next pass listens again). Every
+        # result waiter looks again.
         if (
             results_subscribed
-            and (not self.results.listening.is_set() or changes != self.waiters_woken_for)
+            and (listened_again or not self.results.listening.is_set())
             and one_value(conn.execute(LISTENING_FOR_RESULTS))
         ):
-            self.waiters_woken_for = changes
             self.results.listened()
         return conn
 

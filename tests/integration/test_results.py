@@ -354,16 +354,20 @@ def test_a_waiter_hears_its_result_stored_while_the_listener_listens_again(broke
             message="the waiter to wait on the listener's LISTEN",
         )
         session = listener.conn
-        listener.conn = StoresAfterUnlisten(
+        storing = StoresAfterUnlisten(
             session, lambda: backend.store_result(message, "heard", 60_000)
         )
+        listener.conn = storing
+        another = threading.Event()
         try:
-            listener.subscribe("hourglass.test.another_channel", threading.Event())
-            wait_until(lambda: listener.conn.store is None, message="the LISTENs sent again")
+            listener.subscribe("hourglass.test.another_channel", another)
+            wait_until(lambda: storing.store is None, message="the LISTENs sent again")
             # Not at its timeout's end, when it reads once more.
             assert waiting.result(timeout=5) == "heard"
         finally:
-            listener.conn = session
+            listener.unsubscribe("hourglass.test.another_channel", another)
+            if listener.conn is storing:
+                listener.conn = session
 
 
 def test_the_ring_the_migration_made_has_the_stores_shape_and_caps_the_ttl(backend):
