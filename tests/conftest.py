@@ -74,7 +74,9 @@ def pytest_collection_modifyitems(config, items):
 
 def pytest_collection_finish(session):
     if any(not _is_unit_test(item) for item in session.items):
-        if "DATABASE_URL" not in os.environ:
+        if "DATABASE_URL" not in os.environ and os.environ["HOURGLASS_DATA_DIR"] == str(
+            TEST_DATA_DIR
+        ):  # the tests' own server, not one a developer named
             without_fsync(database_url())
         session.config.hourglass_database = fresh_database("hourglass_test")
         session.config.hourglass_database.__enter__()

@@ -111,8 +111,12 @@ def wait_for_the_backlog(timeout: float, message: str = "the whole backlog") -> 
     try:
         wait_until(backlog_settled, timeout=timeout, message=message)
     except AssertionError as exc:
-        due = db.execute_sql(MESSAGES_DUE).fetchall()
-        raise AssertionError(f"{exc}: owed {nonzero_counts(OWED)}, messages due {due}") from None
+        try:
+            due = db.execute_sql(MESSAGES_DUE).fetchall()
+            shown = f"owed {nonzero_counts(OWED)}, messages due {due}"
+        except Exception as error:  # the test's own connection cut by the fault
+            shown = f"not read: {type(error).__name__}"
+        raise AssertionError(f"{exc}: {shown}") from None
 
 
 def assert_each_effect_once(receiver, firings, refreshes, refreshed_by=None):
