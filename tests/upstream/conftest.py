@@ -12,8 +12,18 @@ from hourglass.core.rate_limits import PostgresBackend
 from hourglass.core.results import PostgresResultBackend
 from tests.in_process import own_broker, running_worker
 
-#: dramatiq's tests that cannot apply here, each with why; deselected (none at present).
-EXCLUDED: dict[str, str] = {}
+#: Why dramatiq's two group timing tests are deselected.
+WALL_CLOCK_BOUND = (
+    "a bound of 0.5 s of wall clock on five 0.1 s messages, whose fresh broker's first sends"
+    " open its connections: 280 ms alone, past 0.5 s in clean-clone suite runs beside three"
+    " other pytest processes on two cores; tests/integration/test_results.py holds the same"
+    " property as a ratio to one message's round trip"
+)
+#: dramatiq's tests that cannot apply here, each with why; deselected.
+EXCLUDED: dict[str, str] = {
+    "test_composition.py::test_groups_execute_jobs_in_parallel": WALL_CLOCK_BOUND,
+    "test_composition.py::test_groups_execute_inner_groups": WALL_CLOCK_BOUND,
+}
 
 
 @pytest.fixture
