@@ -104,7 +104,7 @@ class PostgresResultBackend(ResultBackend):
             if payload is None:
                 raise ResultTimeout(message)
         else:
-            payload, _ = self._read(key)
+            payload = self._read(key)
             if payload is None:
                 raise ResultMissing(message)
         return self.unwrap_result(self.encoder.decode(payload))
@@ -124,7 +124,7 @@ class PostgresResultBackend(ResultBackend):
         self._write(message_key, None, self.encoder.encode(result), ttl)
 
     def _get(self, message_key: str) -> Any:
-        payload, _ = self._read(message_key)
+        payload = self._read(message_key)
         return Missing if payload is None else self.encoder.decode(payload)
 
     def _write(self, key: str, message_id: str | None, payload: bytes, ttl: int) -> None:
@@ -144,7 +144,7 @@ class PostgresResultBackend(ResultBackend):
                 )
                 time.sleep(STORE_RETRY_S)
 
-    def _read(self, key: str, after_id: int | None = None) -> tuple[bytes | None, int]:
+    def _read(self, key: str, after_id: int | None = None) -> bytes | None:
         return on_thread_connection(lambda execute: stored.read(execute, key, after_id))
 
     def _wait(self, key: str, timeout_ms: float) -> bytes | None:
@@ -153,7 +153,9 @@ class PostgresResultBackend(ResultBackend):
         and the LISTEN in effect before the table is read again, so that a result committed
         in between is heard."""
         deadline = time.monotonic() + timeout_ms / 1000
-        payload, seen_id = self._read(key)
+        payload, seen_id = on_thread_connection(
+            lambda execute: stored.read_with_newest_id(execute, key)
+        )
         if payload is not None:
             return payload
         waits = self.listener.hear_results()
@@ -163,10 +165,10 @@ class PostgresResultBackend(ResultBackend):
                     lambda execute: execute(PROMPT_LISTENER, (self.listener.control_channel,))
                 )
                 if not waits.listening.wait(max(deadline - time.monotonic(), 0)):
-                    return self._read(key, seen_id)[0]
+                    return self._read(key, seen_id)
             while True:
                 stored_event.clear()
-                payload, _ = self._read(key, seen_id)
+                payload = self._read(key, seen_id)
                 left = deadline - time.monotonic()
                 if payload is not None or left <= 0:
                     return payload

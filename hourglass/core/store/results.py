@@ -52,15 +52,19 @@ SELECT pg_notify('{RESULT_CHANNEL}', message_key) FROM stored, without_waiting_f
 """
 
 # A key's newest result not yet expired (an expired one is missing before its bucket goes)
-# or stored after `after_id` whatever its TTL, and the key's newest id. A blocking wait
-# passes the newest id its first read saw: a result committed since is the waiter's, as
-# dramatiq's Redis backend hands a blocked waiter its result at the push, where a woken
-# thread here reads it after the NOTIFY, which a loaded process did past a 300 ms TTL.
+# or stored after `after_id` whatever its TTL, and, when asked, the key's newest id. A
+# blocking wait's first read asks, and its later reads pass that id: a result committed
+# since is the waiter's, as dramatiq's Redis backend hands a blocked waiter its result at the
+# push, where a woken thread here reads it after the NOTIFY, which a loaded process did past
+# a 300 ms TTL. Unasked, the newest id is not looked up (a CASE runs its subquery only when
+# chosen): every other read is one probe of the key's index a bucket, as before.
 READ = """
 SELECT (SELECT payload FROM result_ring
         WHERE message_key = %(key)s AND (expires_at > now() OR id > %(after_id)s)
         ORDER BY id DESC LIMIT 1),
-       (SELECT coalesce(max(id), 0) FROM result_ring WHERE message_key = %(key)s)
+       CASE WHEN %(newest_id)s
+            THEN (SELECT coalesce(max(id), 0) FROM result_ring WHERE message_key = %(key)s)
+       END
 """
 
 # What the operator sees of a message's result: the newest not yet expired.
@@ -83,10 +87,16 @@ def store(execute: Execute, key: str, message_id: str | None, payload: bytes, tt
     )
 
 
-def read(execute: Execute, key: str, after_id: int | None = None) -> tuple[bytes | None, int]:
+def read(execute: Execute, key: str, after_id: int | None = None) -> bytes | None:
     """The newest result stored under `key` that has not expired, or that was stored after
-    `after_id`; and the key's newest id (0 when it has none)."""
-    payload, newest_id = execute(READ, {"key": key, "after_id": after_id}).fetchone()
+    `after_id`."""
+    payload, _ = execute(READ, {"key": key, "after_id": after_id, "newest_id": False}).fetchone()
+    return None if payload is None else bytes(payload)
+
+
+def read_with_newest_id(execute: Execute, key: str) -> tuple[bytes | None, int]:
+    """`read`, and the key's newest id (0 when it has none): a blocking wait's first read."""
+    payload, newest_id = execute(READ, {"key": key, "after_id": None, "newest_id": True}).fetchone()
     return (None if payload is None else bytes(payload)), newest_id
 
 
