@@ -100,16 +100,11 @@ FROM hourglass.message WHERE available_at <= now() ORDER BY available_at LIMIT 1
 """
 
 
-def backlog_settled() -> bool:
-    """Nothing owed: no pending request or unfinished refresh, no due message left."""
-    return not nonzero_counts(OWED)
-
-
 def wait_for_the_backlog(timeout: float, message: str = "the whole backlog") -> None:
-    """Wait until the backlog has settled; at `timeout`, fail naming what is still owed
-    and the messages due."""
+    """Wait until nothing is owed (no pending request or unfinished refresh, no due message
+    left); at `timeout`, fail naming what is still owed and the messages due."""
     try:
-        wait_until(backlog_settled, timeout=timeout, message=message)
+        wait_until(lambda: not nonzero_counts(OWED), timeout=timeout, message=message)
     except AssertionError as exc:
         try:
             due = db.execute_sql(MESSAGES_DUE).fetchall()
