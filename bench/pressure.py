@@ -45,7 +45,9 @@ Settings, from the environment:
 
 It also prints the claim's p50/p99 per phase (the workers' claims of the benchmark's queue
 that took a message, timed in the worker processes) and their ratio to the first phase's,
-and the size of all the queue's tables at the phase's end.
+and the size of all the queue's tables at the phase's end; and, for every workload, how busy
+the machine was in each phase and the CPU milliseconds the database server and the workers
+spent an offer (a phase's lateness on a machine near 100% busy is mostly waiting for a CPU).
 """
 
 import itertools
@@ -61,9 +63,10 @@ from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import psutil
 import psycopg
 
-from bench.harness import benchmark_database
+from bench.harness import benchmark_database, cpu_seconds, cpu_spent, embedded_server
 from bench.pressure_actors import LOG_VARIABLE, QUEUE
 from bench.results import record
 from hourglass.core.broker import get_broker
@@ -188,6 +191,11 @@ class Phase:
     sent: int = 0
     dead_peak: dict[str, int] = field(default_factory=dict)
     size_end: dict[str, int] = field(default_factory=dict)
+    #: CPU seconds spent during the phase: the machine's busy share (0-1), the database
+    #: server's and the workers' processes.
+    busy_share: float = 0.0
+    server_cpu_s: float = 0.0
+    worker_cpu_s: float = 0.0
 
 
 class Offers:
@@ -324,19 +332,57 @@ class HorizonPins:
             conn.rollback()
 
 
-def run_phase(phase: Phase, url: str, stats, tables: list[str], sent: Callable[[], int]) -> None:
+def run_phase(
+    phase: Phase,
+    url: str,
+    stats,
+    tables: list[str],
+    sent: Callable[[], int],
+    workers: psutil.Process,
+) -> None:
     """Run `phase` to its end: its horizon pinned as its kind says, `tables` sampled each
-    second on `stats`, and the jobs `sent()` counts during it recorded."""
+    second on `stats`, and the jobs `sent()` counts during it recorded, with the CPU the
+    machine, the database server and the `workers` spent meanwhile."""
     print(f"  phase {phase.name} for {phase.seconds:.0f} s", flush=True)
+    server = embedded_server()
     with _pinned(url, phase.name):
         phase.started_at = time.time()
         sent_before = sent()
+        machine_before = psutil.cpu_times()
+        server_before = cpu_seconds(server) if server else {}
+        workers_before = cpu_seconds(workers)
         deadline = time.monotonic() + phase.seconds
         while time.monotonic() < deadline:
             _sample(stats, tables, phase)
             time.sleep(min(1.0, max(0.0, deadline - time.monotonic())))
         phase.ended_at = time.time()
         phase.sent = sent() - sent_before
+        phase.busy_share = _busy_share(machine_before, psutil.cpu_times())
+        phase.server_cpu_s = cpu_spent(server_before, cpu_seconds(server)) if server else 0.0
+        phase.worker_cpu_s = cpu_spent(workers_before, cpu_seconds(workers))
+
+
+def _busy_share(before, after) -> float:
+    """The share of the machine's CPU time (every core) spent busy between two readings."""
+    total = sum(after) - sum(before)
+    idle = (after.idle + after.iowait) - (before.idle + before.iowait)
+    return (total - idle) / total if total else 0.0
+
+
+def cpu_figures(phases: list[Phase]) -> dict:
+    """Per phase: the machine's busy share, and the CPU milliseconds the database server
+    and the workers spent for each offer of the phase (what a job or a reminder costs; on
+    a machine near 100% busy, latency is queueing for the CPU). The server's is 0 when the
+    database is DATABASE_URL's."""
+    figures: dict[str, float] = {}
+    for phase, prefix in zip(phases, phase_prefixes(phases), strict=True):
+        offers = max(1, phase.sent)
+        figures |= {
+            f"{prefix}_machine_busy_pct": round(phase.busy_share * 100, 1),
+            f"{prefix}_server_cpu_ms_per_offer": round(phase.server_cpu_s * 1000 / offers, 2),
+            f"{prefix}_workers_cpu_ms_per_offer": round(phase.worker_cpu_s * 1000 / offers, 2),
+        }
+    return figures
 
 
 def phase_prefixes(phases: list[Phase]) -> list[str]:
@@ -489,13 +535,14 @@ def run_reminders() -> None:
     print(f"  reminders due {delays_s[0]:.0f}-{delays_s[1]:.0f} s after their task", flush=True)
     url = database_url()
     worker = start_worker(processes=processes, threads=threads)
+    workers = psutil.Process(worker.pid)
     creators = TaskCreators(url, rate, delays_s)
     try:
         with psycopg.connect(url, autocommit=True) as stats:
             tables = [t for t in (*QUEUE_TABLES, *PIPELINE_TABLES) if _exists(stats, t)]
             creators.start()
             for phase in phases:
-                run_phase(phase, url, stats, tables, lambda: creators.sent)
+                run_phase(phase, url, stats, tables, lambda: creators.sent, workers)
             creators.close()
             wait_until(
                 lambda: not scalar(REMINDERS_WAITING),
@@ -503,7 +550,7 @@ def run_reminders() -> None:
                 interval=1.0,
                 message="every reminder to fire",
             )
-            figures = reminder_figures(stats, phases, rate)
+            figures = reminder_figures(stats, phases, rate) | cpu_figures(phases)
     finally:
         creators.stop.set()
         worker.stop()
@@ -529,13 +576,14 @@ def run() -> None:
         threads=threads,
         queues=[QUEUE],
     )
+    workers = psutil.Process(worker.pid)
     producers = Producers(rate, _timers())
     try:
         with psycopg.connect(url, autocommit=True) as stats:
             tables = [t for t in QUEUE_TABLES if _exists(stats, t)]
             producers.start()
             for phase in phases:
-                run_phase(phase, url, stats, tables, lambda: producers.sent)
+                run_phase(phase, url, stats, tables, lambda: producers.sent, workers)
             producers.close()
             wait_until(
                 lambda: len(_pickups(log_dir)) >= producers.sent,
@@ -546,7 +594,11 @@ def run() -> None:
     finally:
         producers.stop.set()
         worker.stop()
-    record(_figures(phases, _pickups(log_dir), rate) | claim_figures(phases, _claims(log_dir)))
+    record(
+        _figures(phases, _pickups(log_dir), rate)
+        | claim_figures(phases, _claims(log_dir))
+        | cpu_figures(phases)
+    )
 
 
 def _timers() -> tuple[float, float] | None:
