@@ -55,10 +55,12 @@ LISTEN_S = 2.0
 
 #: The waker promotes the wheel at least this often, whatever falls due, and looks for its
 #: late messages (their transactions committed after their due time and the last look) at
-#: least this often: else only once it has heard a send. Every send to the wheel NOTIFYs
-#: its queue at its commit, so the look after it finds its message if it was late; only a
-#: send to a queue no actor of this process declares goes unheard (and one whose NOTIFY
-#: came while the listener was subscribing again), and its late message is promoted
+#: least this often: else only once it has heard a send. A send to the wheel of a message
+#: due within NOTIFY_WITHIN_MS (5 s) NOTIFYs its queue at its commit, so the look after it
+#: finds its message if it was late; a send of later messages goes unheard (the pass that
+#: follows it, within this time, finds them well before they fall due: docs/decisions/0010),
+#: as does a send to a queue no actor of this process declares (and one whose NOTIFY came
+#: while the listener was subscribing again), and a late message of those is promoted
 #: within this time. The look was more than half of a promotion's time at 10,000
 #: reminders a minute (migration 0042).
 LATE_LOOK_S = 1.0

@@ -8,6 +8,7 @@ from dramatiq.middleware import Middleware
 from hourglass.core import tracing
 from hourglass.core.broker import get_broker
 from hourglass.core.database import db
+from hourglass.core.store.schema import NOTIFY_WITHIN_MS
 
 
 def send_in_transaction(actor, *args, delay_ms=None, **kwargs) -> dramatiq.Message:
@@ -27,17 +28,19 @@ def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramati
     (counted from the transaction's `now()`), in the caller's transaction.
 
     With `notify` (the default) the transaction NOTIFYs their queues' consumers in every
-    process, and the waker hears of a delayed message. But a transaction that NOTIFYs holds
-    a cluster-wide lock from then to the end of its commit, WAL flush included: notifying
-    transactions commit one at a time. An actor that sends a message due at once from each
-    of many transactions passes `notify=False`: its own process's consumers are woken
-    after the commit, the other processes' find the message at their next claim (a finished
-    message makes a consumer whose last claim brought all it asked for claim again) or poll
-    (within a second)."""
-    if not notify and any(delays_ms):
-        # The waker would not hear of it: due up to its next look (5 s) late.
+    process, and the waker hears of a delayed message due within NOTIFY_WITHIN_MS (5 s; it
+    finds a later one at its next look, within a second). But a transaction that NOTIFYs
+    holds a cluster-wide lock from then to the end of its commit, WAL flush included:
+    notifying transactions commit one at a time. An actor that sends a message due at once
+    from each of many transactions passes `notify=False`: its own process's consumers are
+    woken after the commit, the other processes' find the message at their next claim (a
+    finished message makes a consumer whose last claim brought all it asked for claim
+    again) or poll (within a second)."""
+    if not notify and any(0 < d < NOTIFY_WITHIN_MS for d in delays_ms):
+        # The waker would not hear of it before it falls due: up to its next look late.
         raise ValueError(
-            "a delayed message needs its NOTIFY (notify=False is for messages due at once)"
+            "a message due within 5 s needs its NOTIFY (notify=False is for messages due"
+            " at once, or later than that)"
         )
     broker = get_broker()
     hooks = _before_enqueue_hooks(broker)

@@ -83,7 +83,7 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
         with psycopg.connect(fresh, autocommit=True) as conn:
             conn.execute("ALTER TABLE scheduled_job SET (autovacuum_enabled = off)")
             create = (
-                "SELECT hourglass.create_task_v2(%s, %s, now() + interval '30 days',"
+                "SELECT hourglass.create_task_v3(%s, %s, now() + interval '30 days',"
                 " now() + interval '2 hours', NULL)"
             )
             for n in range(1, 301):
@@ -107,7 +107,7 @@ def test_a_take_of_due_timers_takes_its_batch_while_other_takes_are_in_flight():
     # Each task's deadline check, due in two hours, waits in the cold lane (a timer due within
     # an hour would wait in the wheel), then is made due: the take's own lane.
     db.execute_sql(
-        "SELECT hourglass.create_task_v2(n, 1000000 + n, now() + interval '2 hours', NULL, NULL)"
+        "SELECT hourglass.create_task_v3(n, 1000000 + n, now() + interval '2 hours', NULL, NULL)"
         " FROM generate_series(1, 600) AS n"
     )
     db.execute_sql(

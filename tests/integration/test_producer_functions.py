@@ -286,6 +286,33 @@ def test_a_timer_written_in_sql_is_the_message_dramatiq_would_send(product_conne
     assert task_id == 1
 
 
+def test_a_task_whose_timers_fall_due_later_than_five_seconds_is_created_without_a_notify(
+    product_connection,
+):
+    """A transaction that NOTIFYs commits only in turn with every other that does, WAL flush
+    included: a task's timers, hours to days ahead, go unnotified, for the waker to find at
+    its next look; a message sent due within 5 s is notified (docs/decisions/0010). Notifies
+    arrive in commit order: the first heard is the second call's."""
+    listener = psycopg.connect(os.environ["DATABASE_URL"], autocommit=True)
+    try:
+        listener.execute('LISTEN "dramatiq.notify_fire.enqueue"')
+        with product_connection.transaction():
+            EveryProducer(product_connection).create_task(
+                1, 2, scalar("SELECT now()") + 3 * DAY, scalar("SELECT now()") + 4 * DAY
+            )
+        with product_connection.transaction():
+            product_connection.execute(
+                "SELECT hourglass.enqueue_v3('notify_fire', 'fire_scheduled_job',"
+                " ARRAY['[1, 1]'::jsonb, '[2, 1]'::jsonb], ARRAY[gen_random_uuid(), gen_random_uuid()],"
+                " ARRAY[60000, 4999]::float8[])"
+            )
+        assert len(list(listener.notifies(timeout=5, stop_after=1))) == 1
+        assert list(listener.notifies(timeout=0)) == []
+    finally:
+        listener.close()
+    assert scalar("SELECT count(*) FROM scheduled_job") > 1
+
+
 # --- bad input: a data exception naming the argument, nothing left -----------------------
 
 BAD_CALLS = [

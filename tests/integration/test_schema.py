@@ -85,8 +85,17 @@ CALLING_FILES = ("*.py", "*.sql")
 #: Function versions the previous release (tests/e2e/test_rolling_upgrade.py,
 #: PREVIOUS_RELEASE) calls and this tree no longer does, each with the migration that made
 #: it: kept until the contract migration of the release after this one drops them.
-#: 15dc7a8 calls every version this tree calls.
-CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = {}
+CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = dict.fromkeys(
+    (
+        "create_task_v2",
+        "change_task_status_v2",
+        "complete_task_v2",
+        "reassign_task_v2",
+        "refund_task_v2",
+        "record_progress_activity_v2",
+    ),
+    "0045",
+)
 
 #: Our functions by name, with their definitions: the producer API and its checks in the
 #: schema `hourglass`, the ring's slot and the refresh's finish in `public`.

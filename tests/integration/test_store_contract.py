@@ -17,6 +17,7 @@ from hourglass.core.store import dead_letters, pauses, reads
 from hourglass.core.store.claims import Claim, Claimed
 from hourglass.core.store.fragments import in_queue
 from hourglass.core.store.lanes import QueueStore
+from hourglass.core.store.schema import NOTIFY_WITHIN_MS
 from models import db
 from tests.harness import wait_until
 
@@ -310,6 +311,26 @@ def test_a_notify_is_sent_for_a_send_and_a_hand_back(store, connection):
         with connection.transaction(), connection.cursor() as cursor:
             store.hand_back(cursor, WORKER)
         assert len(list(listener.notifies(timeout=5, stop_after=1))) == 1
+    finally:
+        listener.close()
+
+
+def test_a_send_notifies_only_when_a_message_of_it_falls_due_within_five_seconds(store, connection):
+    """A transaction that NOTIFYs commits only in turn with every other that does: a message
+    due later than NOTIFY_WITHIN_MS goes unnotified, for the waker to find at its next look
+    (docs/decisions/0010). Notifies arrive in commit order, so the soon message's NOTIFY,
+    sent after the later one's commit, is the first heard."""
+    listener = psycopg.connect(database_url(), autocommit=True)
+    try:
+        listener.execute(f'LISTEN "dramatiq.{QUEUE}.enqueue"')
+        send(store, connection, [message(1)], delay_ms=NOTIFY_WITHIN_MS)
+        send(store, connection, [message(2), message(3)], delay_ms=NOTIFY_WITHIN_MS + 60_000)
+        with connection.transaction(), connection.cursor() as cursor:
+            soon, later = message(4), message(5)
+            store.send(cursor.execute, [soon, later], [NOTIFY_WITHIN_MS - 1, 3_600_000], [QUEUE])
+        heard = list(listener.notifies(timeout=5, stop_after=1))
+        assert [n.channel for n in heard] == [f"dramatiq.{QUEUE}.enqueue"]
+        assert list(listener.notifies(timeout=0)) == []
     finally:
         listener.close()
 

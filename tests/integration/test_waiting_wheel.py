@@ -208,6 +208,21 @@ def test_the_wakers_interval_between_passes_counts_from_the_start_of_a_pass(conn
     assert [ms < 100 for (ms,) in late_ms] == [True, True], late_ms
 
 
+def test_the_waker_promotes_a_message_sent_without_a_notify_at_its_due_time(connect):
+    """A send NOTIFYs only a message due within NOTIFY_WITHIN_MS (docs/decisions/0010): the
+    waker finds a later one at its next look (at least every LATE_LOOK_S) and promotes it at
+    its due time. Here the message is due a look and a half after an unheard send."""
+    connection = connect()
+    with elected_waker():
+        send(connection, [1500])  # no NOTIFY
+        wait_until(lambda: len(promoted(connection)) == 1, timeout=10, message="promoted")
+    ((late_ms,),) = connection.execute(
+        """SELECT extract(epoch FROM r.sent_at - m.due_at) * 1000 FROM queue_ring_message AS r
+           JOIN queue_waiting_message AS m USING (message_id)"""
+    ).fetchall()
+    assert 0 <= late_ms < 100
+
+
 def test_a_promotion_takes_up_to_its_limit_in_due_order_and_the_next_goes_on(connect):
     connection = connect()
     ids = send(connection, list(range(25)))

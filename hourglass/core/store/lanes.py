@@ -13,7 +13,7 @@ from psycopg.types.json import Jsonb
 
 from hourglass.core.store import cold_lane, hot_lane, rotation, waiting
 from hourglass.core.store.claims import RING_POSITION, Claim, Claimed, Position
-from hourglass.core.store.schema import WAITING_HORIZON_S
+from hourglass.core.store.schema import NOTIFY_WITHIN_MS, WAITING_HORIZON_S
 
 
 class QueueStore:
@@ -37,8 +37,12 @@ class QueueStore:
         notified_queues: list[str],
     ) -> None:
         """Write `messages` with `execute` (a cursor's, or the Peewee connection's), each
-        claimable once its delay has passed, each lane in one statement, and NOTIFY
-        `notified_queues`."""
+        claimable once its delay has passed, each lane in one statement, and NOTIFY those
+        of `notified_queues` with a message due within NOTIFY_WITHIN_MS."""
+        due_soon = {
+            m.queue_name for m, d in zip(messages, delays_ms, strict=True) if d < NOTIFY_WITHIN_MS
+        }
+        notified_queues = [q for q in notified_queues if q in due_soon]
         batches: dict[str, list[tuple[dramatiq.Message, float]]] = {}
         for message, delay_ms in zip(messages, delays_ms, strict=True):
             lane = self.lane_of(message.queue_name, delay_ms)

@@ -28,6 +28,13 @@ WAITING_BUCKETS = 64
 WAITING_BUCKET_SECONDS = 120
 WAITING_HORIZON_S = 3600
 
+#: A send NOTIFYs its queue only when one of its messages falls due within this many
+#: milliseconds (enqueue_v3 of migration 0045 writes the same number): a later one is found
+#: by the waker, which looks at least every second (hourglass.core.due_wakeup), and a
+#: transaction that NOTIFYs commits only in turn with every other that does
+#: (docs/decisions/0010).
+NOTIFY_WITHIN_MS = 5000
+
 
 def enqueue_channel(queue_name: str) -> str:
     """The channel a send NOTIFYs for `queue_name`, which its consumers listen on (as
