@@ -12,11 +12,13 @@ import psycopg
 
 from hourglass.core.store.cold_lane import CLAIM
 from hourglass.core.store.fragments import TakeAlong
-from models import db
+from models import db, notifications
 from models.notifications import TAKE_DUE_TIMERS
 from tests.harness import run_hourglass, scalar, scratch_database
 
 DUE = 20_000
+#: Requests finished under a held horizon before the one a test finishes.
+FINISHED = 2_000
 
 # Due first attempts of notify_fire, as the notification bench builds them.
 FILL_QUEUE = """
@@ -98,6 +100,49 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
                 waiting = conn.execute("SELECT count(*) FROM scheduled_job").fetchall()[0][0]
     assert waiting >= 3 * 350
     assert read <= 10 * 50, f"{read / 50:.0f} job rows read a call among {waiting} waiting"
+
+
+def test_a_delivery_finds_its_request_by_id_when_the_statistics_see_none_pending(connect):
+    """Seen (issue 46, 7 Dec): a healthy pipeline finishes each request within milliseconds,
+    so an ANALYZE finds none pending, and the planner then walked the partial index of
+    pending requests to find one by id, which it costs at a row or two. A held horizon keeps
+    every request finished since in that index: under one, each delivery's update read
+    thousands of entries (577, then 1,567, then 2,496 a scan, a minute into the hold), and
+    the reminders fell behind until the plan changed back."""
+    db.execute_sql(
+        "INSERT INTO task (id, student_id, matching, deadline_at, status_entered_at)"
+        " VALUES (1, 1, 'UNMATCHED', now() + interval '1 day', now())"
+    )
+    db.execute_sql(
+        "INSERT INTO scheduled_job (id, job_key, kind, task_id, fire_at)"
+        " SELECT n, 'k' || n, 'DUE_AT_REMINDER', 1, now() FROM generate_series(1, %s) AS n",
+        (FINISHED + 1,),
+    )
+    db.execute_sql(
+        "INSERT INTO notification_request"
+        " (id, scheduled_job_id, job_version, task_id, purpose, recipient, payload)"
+        " SELECT gen_random_uuid(), id, 1, 1, 'TASK_DUE_AT_REMINDER', 'STUDENT:1', '{}'"
+        " FROM scheduled_job"
+    )
+    request_ids = [r for (r,) in db.execute_sql("SELECT id FROM notification_request")]
+    holder = connect(autocommit=False)
+    holder.execute("SELECT pg_current_xact_id()")  # the horizon held from here on
+    for request_id in request_ids[:FINISHED]:
+        with db.atomic():
+            assert notifications.finish_delivery(request_id, "SKIPPED", "no_url")
+    db.execute_sql("ANALYZE notification_request")
+    with db.atomic() as transaction:
+        (plan,) = db.execute_sql(
+            f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {notifications.FINISH_DELIVERY}",
+            ("SKIPPED", "no_url", request_ids[FINISHED]),
+        ).fetchone()
+        transaction.rollback()
+    holder.rollback()
+    plan = plan if isinstance(plan, list) else json.loads(plan)
+    scans = [node for node in walk(plan[0]["Plan"]) if "Index Name" in node]
+    pages = plan[0]["Plan"]["Shared Hit Blocks"] + plan[0]["Plan"]["Shared Read Blocks"]
+    assert [node["Index Name"] for node in scans] == ["notification_request_pkey"], pages
+    assert scans[0]["Actual Rows"] == 1
 
 
 def test_a_take_of_due_timers_takes_its_batch_while_other_takes_are_in_flight():
