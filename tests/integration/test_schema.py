@@ -15,6 +15,7 @@ import pytest
 
 import models
 from hourglass.core.store.schema import (
+    NOTIFY_WITHIN_MS,
     SLOT_SECONDS,
     SLOTS,
     STRIPES,
@@ -205,6 +206,17 @@ def test_the_wheel_bucket_advances_every_bucket_seconds_and_wraps_at_the_buckets
     assert [bucket for (bucket,) in buckets] == expected
     # A bucket is empty of its next turn's messages for a while after its own.
     assert WAITING_HORIZON_S < (WAITING_BUCKETS - 2) * WAITING_BUCKET_SECONDS
+
+
+def test_the_sql_send_notifies_and_waits_by_the_pythons_bounds(catalog):
+    """enqueue_v3 NOTIFYs only a message due within NOTIFY_WITHIN_MS and sends one due
+    within WAITING_HORIZON_S to the wheel, as QueueStore.send does (decision 0010)."""
+    ((definition,),) = catalog.execute(
+        "SELECT pg_get_functiondef('hourglass.enqueue_v3'::regproc)"
+    ).fetchall()
+    assert re.findall(r"d\.ms < (\d+)", definition) == [str(NOTIFY_WITHIN_MS)]
+    waiting = re.findall(r"delay_ms > 0 AND s\.delay_ms <= (\d+)", definition)
+    assert waiting == [str(WAITING_HORIZON_S * 1000)]
 
 
 def test_the_stripe_is_the_id_modulo_the_stripes_in_the_index_and_every_function(catalog):
