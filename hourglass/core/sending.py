@@ -36,7 +36,7 @@ def schedule_in_transaction(messages, delays_ms, *, notify=True) -> list[dramati
     woken after the commit, the other processes' find the message at their next claim (a
     finished message makes a consumer whose last claim brought all it asked for claim
     again) or poll (within a second)."""
-    if not notify and any(0 < d < NOTIFY_WITHIN_MS for d in delays_ms):
+    if not notify and any(d and d < NOTIFY_WITHIN_MS for d in delays_ms):
         # The waker would not hear of it before it falls due: up to its next look late.
         raise ValueError(
             "a message due within 5 s needs its NOTIFY (notify=False is for messages due"

@@ -26,7 +26,7 @@ from hourglass.core.sending import enqueue_in_transaction, send_in_transaction
 from hourglass.core.store import cold_lane, hot_lane, reads, rotation, sequences
 from hourglass.core.store import partitions as emptying
 from hourglass.core.store.claims import RING_POSITION, Claim
-from hourglass.core.store.schema import SLOTS, STRIPES, enqueue_channel
+from hourglass.core.store.schema import NOTIFY_WITHIN_MS, SLOTS, STRIPES, enqueue_channel
 from models import db, notifications
 from models import recommendation as store
 from tests.harness import scalar, wait_until
@@ -356,6 +356,23 @@ def test_a_ring_message_runs_once_and_its_ack_is_a_receipt(worker_broker):
     worker_broker.acks.flush()
     assert db.execute_sql("SELECT outcome FROM queue_ring_receipt").fetchall() == [("done",)]
     consumer.close()
+
+
+def test_a_send_without_its_notify_is_refused_only_for_a_message_due_within_five_seconds():
+    """The waker hears of a message due within NOTIFY_WITHIN_MS only by its NOTIFY; a later
+    one it finds at its next look (decision 0010)."""
+    with db.atomic() as transaction:
+        for delay_ms in (1, -1, NOTIFY_WITHIN_MS - 1):
+            with pytest.raises(ValueError, match="due within 5 s needs its NOTIFY"):
+                enqueue_in_transaction(
+                    [fire_scheduled_job.message(1, 1)], delay_ms=delay_ms, notify=False
+                )
+        for delay_ms in (0, NOTIFY_WITHIN_MS):
+            enqueue_in_transaction(
+                [fire_scheduled_job.message(1, 1)], delay_ms=delay_ms, notify=False
+            )
+        assert scalar("SELECT count(*) FROM hourglass.message") == 2
+        transaction.rollback()
 
 
 def test_a_send_heard_while_a_claim_finds_nothing_is_claimed_at_once(worker_broker):

@@ -328,8 +328,7 @@ def test_a_send_notifies_only_when_a_message_of_it_falls_due_within_five_seconds
         with connection.transaction(), connection.cursor() as cursor:
             soon, later = message(4), message(5)
             store.send(cursor.execute, [soon, later], [NOTIFY_WITHIN_MS - 1, 3_600_000], [QUEUE])
-        heard = list(listener.notifies(timeout=5, stop_after=1))
-        assert [n.channel for n in heard] == [f"dramatiq.{QUEUE}.enqueue"]
+        assert len(list(listener.notifies(timeout=5, stop_after=1))) == 1
         assert list(listener.notifies(timeout=0)) == []
     finally:
         listener.close()

@@ -209,9 +209,10 @@ def test_the_wakers_interval_between_passes_counts_from_the_start_of_a_pass(conn
 
 
 def test_the_waker_promotes_a_message_sent_without_a_notify_at_its_due_time(connect):
-    """A send NOTIFYs only a message due within NOTIFY_WITHIN_MS (docs/decisions/0010): the
-    waker finds a later one at its next look (at least every LATE_LOOK_S) and promotes it at
-    its due time. Here the message is due a look and a half after an unheard send."""
+    """What decision 0010 relies on: a send NOTIFYs only a message due within
+    NOTIFY_WITHIN_MS, and the waker finds a later one at its next look (at least every
+    LATE_LOOK_S) and promotes it at its due time. Here the message is due a look and a half
+    after an unheard send."""
     connection = connect()
     with elected_waker():
         send(connection, [1500])  # no NOTIFY
