@@ -363,10 +363,19 @@ def run_phase(
 
 
 def _busy_share(before, after) -> float:
-    """The share of the machine's CPU time (every core) spent busy between two readings."""
-    total = sum(after) - sum(before)
-    idle = (after.idle + after.iowait) - (before.idle + before.iowait)
-    return (total - idle) / total if total else 0.0
+    """The share of the machine's CPU time (every core) spent busy between two readings.
+    Linux counts a guest's time in `user` as well (left out here, not counted twice), and
+    time a hypervisor took (`steal`) is not this machine's work."""
+
+    def spent(times, *fields) -> float:
+        return sum(getattr(times, f, 0.0) for f in fields)
+
+    busy_fields = ("user", "nice", "system", "irq", "softirq")
+    busy = spent(after, *busy_fields) - spent(before, *busy_fields)
+    total = (
+        busy + spent(after, "idle", "iowait", "steal") - spent(before, "idle", "iowait", "steal")
+    )
+    return busy / total if total else 0.0
 
 
 def cpu_figures(phases: list[Phase]) -> dict:
