@@ -71,8 +71,9 @@ from bench.pressure_actors import LOG_VARIABLE, QUEUE
 from bench.results import record
 from hourglass.core.broker import get_broker
 from hourglass.core.database import database_url
-from hourglass.core.store import rotation, waiting
+from hourglass.core.store import outer_wheel, rotation, waiting
 from hourglass.core.store.schema import (
+    OUTER_BUCKETS,
     PAUSE_TABLE,
     QUEUE_TABLE,
     SLOTS,
@@ -158,6 +159,8 @@ QUEUE_TABLES = (
     *(partition for slot in range(SLOTS) for partition in rotation.partitions(slot)),
     *(partition for bucket in range(WAITING_BUCKETS) for partition in waiting.partitions(bucket)),
     *(f"queue_promotion_{slot}" for slot in range(SLOTS)),
+    *(partition for bucket in range(OUTER_BUCKETS) for partition in outer_wheel.partitions(bucket)),
+    "queue_outer_carry",
 )
 
 TABLE_FIGURES = """

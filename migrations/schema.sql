@@ -105,6 +105,129 @@ END
 $$;
 
 --
+-- Name: cancel_timers_v2(uuid[]); Type: FUNCTION; Schema: hourglass; Owner: -
+--
+
+CREATE FUNCTION hourglass.cancel_timers_v2(p_message_ids uuid[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+    IF cardinality(p_message_ids) = 0 THEN
+        RETURN;
+    END IF;
+    DELETE FROM dramatiq.queue WHERE message_id = ANY(p_message_ids) AND "state" = 'queued';
+    INSERT INTO queue_waiting_cancel (bucket, message_id)
+    SELECT m.bucket, m.message_id FROM queue_waiting_message AS m
+    LEFT JOIN LATERAL (SELECT p.snapshot, p.due_at, p.after_id FROM queue_promotion AS p
+                       ORDER BY p.seq DESC LIMIT 1) AS promotion ON true
+    WHERE m.message_id = ANY(p_message_ids)
+      AND NOT coalesce(pg_visible_in_snapshot(m.txid, promotion.snapshot)
+                       AND (m.due_at, m.id) <= (promotion.due_at, promotion.after_id), false)
+      AND NOT EXISTS (SELECT 1 FROM queue_waiting_cancel AS c WHERE c.message_id = m.message_id);
+    INSERT INTO queue_outer_cancel (bucket, message_id)
+    SELECT m.bucket, m.message_id FROM queue_outer_message AS m
+    LEFT JOIN LATERAL (SELECT c.snapshot, c.due_at, c.after_id FROM queue_outer_carry AS c
+                   LIMIT 1) AS carry ON true
+    WHERE m.message_id = ANY(p_message_ids)
+      AND NOT coalesce(pg_visible_in_snapshot(m.txid, carry.snapshot)
+                       AND (m.due_at, m.id) <= (carry.due_at, carry.after_id), false)
+      AND NOT EXISTS (SELECT 1 FROM queue_outer_cancel AS c WHERE c.message_id = m.message_id);
+END
+$$;
+
+--
+-- Name: carry_outer_v1(integer); Type: FUNCTION; Schema: hourglass; Owner: -
+--
+
+CREATE FUNCTION hourglass.carry_outer_v1(p_limit integer, OUT carried integer) RETURNS integer
+    LANGUAGE plpgsql
+    SET enable_sort TO 'off'
+    SET enable_bitmapscan TO 'off'
+    SET enable_seqscan TO 'off'
+    SET enable_hashjoin TO 'off'
+    SET enable_mergejoin TO 'off'
+    SET jit TO 'off'
+    AS $$
+DECLARE
+    v_last_snapshot pg_snapshot;
+    v_last_due timestamptz;
+    v_last_id bigint;
+    v_running xid8[];
+    v_late queue_outer_message[] := '{}';
+    v_snapshot pg_snapshot;
+    v_until timestamptz;
+    v_picked int;
+    v_due timestamptz;
+    v_id bigint;
+BEGIN
+    IF NOT pg_try_advisory_xact_lock(hashtext('hourglass.outer_carry')) THEN
+        carried := 0;
+        RETURN;
+    END IF;
+    SELECT c.snapshot, c.due_at, c.after_id INTO v_last_snapshot, v_last_due, v_last_id
+    FROM queue_outer_carry AS c;
+    IF NOT FOUND THEN
+        v_last_due := '-infinity';
+        v_last_id := 0;
+    END IF;
+    v_snapshot := pg_current_snapshot();
+    -- 50 minutes ahead: within the wheel's hour (a message is never in the wheel longer
+    -- before its due time), with 10 minutes to spare for a carry that comes late.
+    v_until := clock_timestamp() + interval '50 minutes';
+    IF v_last_snapshot IS NOT NULL THEN
+        v_running := ARRAY(SELECT pg_snapshot_xip(v_last_snapshot));
+        v_late := ARRAY(
+            SELECT l.m FROM (
+                (SELECT m FROM queue_outer_message AS m
+                 WHERE m.txid >= pg_snapshot_xmax(v_last_snapshot)
+                   AND pg_visible_in_snapshot(m.txid, v_snapshot)
+                 ORDER BY m.txid)
+                UNION ALL
+                (SELECT m FROM queue_outer_message AS m
+                 WHERE m.txid = ANY (v_running) AND pg_visible_in_snapshot(m.txid, v_snapshot)
+                 ORDER BY m.txid)
+            ) AS l(m)
+            WHERE ((l.m).due_at, (l.m).id) <= (v_last_due, v_last_id));
+    END IF;
+    WITH due AS MATERIALIZED (
+        SELECT m.id, m.due_at, m.queue_name, m.message_id, m.message, m.sent_at
+        FROM queue_outer_message AS m
+        WHERE (m.due_at, m.id) > (v_last_due, v_last_id) AND m.due_at <= v_until
+          AND pg_visible_in_snapshot(m.txid, v_snapshot)
+        ORDER BY m.due_at, m.id LIMIT p_limit
+    ), late AS (
+        SELECT l.id, l.due_at, l.queue_name, l.message_id, l.message, l.sent_at
+        FROM unnest(v_late) AS l
+    ), appended AS (
+        INSERT INTO queue_waiting_message (bucket, due_at, queue_name, message_id, message, sent_at)
+        SELECT queue_waiting_bucket(c.due_at), c.due_at, c.queue_name, c.message_id, c.message,
+               c.sent_at
+        FROM (SELECT * FROM due UNION ALL SELECT * FROM late) AS c
+        WHERE NOT EXISTS (SELECT 1 FROM queue_outer_cancel AS x WHERE x.message_id = c.message_id)
+        RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM due),
+           (SELECT d.due_at FROM due AS d ORDER BY d.due_at DESC, d.id DESC LIMIT 1),
+           (SELECT d.id FROM due AS d ORDER BY d.due_at DESC, d.id DESC LIMIT 1),
+           (SELECT count(*) FROM appended)
+    INTO v_picked, v_due, v_id, carried;
+    -- The position: the last carried when the limit was reached, else everything due by
+    -- v_until; never back (a clock set back).
+    IF v_picked < p_limit THEN
+        v_due := v_until;
+        v_id := 9223372036854775807;
+    END IF;
+    IF (v_due, v_id) < (v_last_due, v_last_id) THEN
+        v_due := v_last_due;
+        v_id := v_last_id;
+    END IF;
+    INSERT INTO queue_outer_carry (snapshot, due_at, after_id) VALUES (v_snapshot, v_due, v_id)
+    ON CONFLICT (one) DO UPDATE SET
+        snapshot = EXCLUDED.snapshot, due_at = EXCLUDED.due_at, after_id = EXCLUDED.after_id;
+END
+$$;
+
+--
 -- Name: change_review_visibility_v2(text, bigint, bigint); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
@@ -145,7 +268,7 @@ $$;
 
 CREATE FUNCTION hourglass.change_task_status(task_id bigint, status text) RETURNS void
     LANGUAGE sql
-    AS $$ SELECT hourglass.change_task_status_v3(task_id, status, NULL) $$;
+    AS $$ SELECT hourglass.change_task_status_v4(task_id, status, NULL) $$;
 
 --
 -- Name: change_task_status_v2(bigint, text, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
@@ -176,10 +299,10 @@ END
 $$;
 
 --
--- Name: change_task_status_v3(bigint, text, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: change_task_status_v4(bigint, text, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.change_task_status_v3(p_task_id bigint, p_status text, p_now timestamp with time zone) RETURNS void
+CREATE FUNCTION hourglass.change_task_status_v4(p_task_id bigint, p_status text, p_now timestamp with time zone) RETURNS void
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -189,7 +312,7 @@ BEGIN
     PERFORM hourglass.one_of_v1('status', p_status, ARRAY[
         'SELECTED', 'PENDING_TEACHER_REVIEW', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED']);
     IF p_status = 'COMPLETED' THEN
-        PERFORM hourglass.complete_task_v3(p_task_id, p_now);
+        PERFORM hourglass.complete_task_v4(p_task_id, p_now);
         RETURN;
     END IF;
     v_now := hourglass.service_now_v1(p_now);
@@ -199,7 +322,7 @@ BEGIN
     END IF;
     UPDATE task SET status = p_status, status_entered_at = v_now, updated_at = now()
     WHERE id = p_task_id RETURNING * INTO v_task;
-    PERFORM hourglass.move_schedule_v3(v_task, v_now, 'status_changed', false);
+    PERFORM hourglass.move_schedule_v4(v_task, v_now, 'status_changed', false);
 END
 $$;
 
@@ -434,7 +557,7 @@ $$;
 
 CREATE FUNCTION hourglass.complete_task(task_id bigint) RETURNS void
     LANGUAGE sql
-    AS $$ SELECT hourglass.complete_task_v3(task_id, NULL) $$;
+    AS $$ SELECT hourglass.complete_task_v4(task_id, NULL) $$;
 
 --
 -- Name: complete_task_v2(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
@@ -458,10 +581,10 @@ END
 $$;
 
 --
--- Name: complete_task_v3(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: complete_task_v4(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.complete_task_v3(p_task_id bigint, p_now timestamp with time zone) RETURNS void
+CREATE FUNCTION hourglass.complete_task_v4(p_task_id bigint, p_now timestamp with time zone) RETURNS void
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -474,7 +597,7 @@ BEGIN
     PERFORM hourglass.open_task_v1(v_task);
     UPDATE task SET status = 'COMPLETED', status_entered_at = v_now, updated_at = now()
     WHERE id = p_task_id RETURNING * INTO v_task;
-    PERFORM hourglass.move_schedule_v3(v_task, v_now, 'completed', false);
+    PERFORM hourglass.move_schedule_v4(v_task, v_now, 'completed', false);
 END
 $$;
 
@@ -528,7 +651,7 @@ $$;
 CREATE FUNCTION hourglass.create_task(student_id bigint, teacher_id bigint, deadline_at timestamp with time zone, due_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS bigint
     LANGUAGE sql
     AS $$
-    SELECT hourglass.create_task_v3(student_id, teacher_id, deadline_at, due_at, NULL)
+    SELECT hourglass.create_task_v4(student_id, teacher_id, deadline_at, due_at, NULL)
 $$;
 
 --
@@ -562,10 +685,10 @@ END
 $$;
 
 --
--- Name: create_task_v3(bigint, bigint, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: create_task_v4(bigint, bigint, timestamp with time zone, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.create_task_v3(p_student_id bigint, p_teacher_id bigint, p_deadline_at timestamp with time zone, p_due_at timestamp with time zone, p_now timestamp with time zone) RETURNS bigint
+CREATE FUNCTION hourglass.create_task_v4(p_student_id bigint, p_teacher_id bigint, p_deadline_at timestamp with time zone, p_due_at timestamp with time zone, p_now timestamp with time zone) RETURNS bigint
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -586,7 +709,7 @@ BEGIN
             CASE WHEN p_teacher_id IS NULL THEN 'UNMATCHED' ELSE 'MATCHED' END,
             p_deadline_at, p_due_at, v_now)
     RETURNING * INTO v_task;
-    PERFORM hourglass.move_schedule_v3(v_task, v_now, 'created', false);
+    PERFORM hourglass.move_schedule_v4(v_task, v_now, 'created', false);
     RETURN v_task.id;
 END
 $$;
@@ -650,10 +773,10 @@ END
 $$;
 
 --
--- Name: enqueue_v3(text, text, jsonb[], uuid[], double precision[]); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: enqueue_v4(text, text, jsonb[], uuid[], double precision[]); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.enqueue_v3(p_queue_name text, p_actor_name text, p_args jsonb[], p_message_ids uuid[], p_delays_ms double precision[]) RETURNS void
+CREATE FUNCTION hourglass.enqueue_v4(p_queue_name text, p_actor_name text, p_args jsonb[], p_message_ids uuid[], p_delays_ms double precision[]) RETURNS void
     LANGUAGE plpgsql
     AS $$
 BEGIN
@@ -681,10 +804,14 @@ BEGIN
         INSERT INTO queue_waiting_message (bucket, due_at, queue_name, message_id, message)
         SELECT queue_waiting_bucket(s.due_at), s.due_at, p_queue_name, s.message_id, s.message
         FROM sent AS s WHERE s.delay_ms > 0 AND s.delay_ms <= 3600000
+    ), outer_wheel AS (
+        INSERT INTO queue_outer_message (bucket, due_at, queue_name, message_id, message)
+        SELECT queue_outer_bucket(s.due_at), s.due_at, p_queue_name, s.message_id, s.message
+        FROM sent AS s WHERE s.delay_ms > 3600000 AND s.delay_ms <= 5184000000
     )
     INSERT INTO dramatiq.queue AS q (queue_name, message_id, "state", message, available_at)
     SELECT p_queue_name, s.message_id, 'queued', s.message, s.due_at
-    FROM sent AS s WHERE s.delay_ms > 3600000
+    FROM sent AS s WHERE s.delay_ms > 5184000000
     ON CONFLICT (message_id) DO UPDATE SET
         "state" = 'queued', message = EXCLUDED.message, queue_name = EXCLUDED.queue_name,
         available_at = EXCLUDED.available_at, worker_id = NULL, consumed_at = NULL,
@@ -805,10 +932,10 @@ END
 $$;
 
 --
--- Name: move_schedule_v3(public.task, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: move_schedule_v4(public.task, timestamp with time zone, text, boolean); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.move_schedule_v3(p_task public.task, p_now timestamp with time zone, p_reason text, p_replace_all boolean) RETURNS void
+CREATE FUNCTION hourglass.move_schedule_v4(p_task public.task, p_now timestamp with time zone, p_reason text, p_replace_all boolean) RETURNS void
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -853,9 +980,9 @@ BEGIN
               WHERE w.message_id IS NOT NULL) AS obsolete
     INTO v_moved;
 
-    PERFORM hourglass.enqueue_v3(
+    PERFORM hourglass.enqueue_v4(
         'notify_fire', 'fire_scheduled_job', v_moved.args, v_moved.message_ids, v_moved.delays_ms);
-    PERFORM hourglass.cancel_timers_v1(v_moved.obsolete);
+    PERFORM hourglass.cancel_timers_v2(v_moved.obsolete);
 END
 $$;
 
@@ -1088,7 +1215,7 @@ $$;
 CREATE FUNCTION hourglass.reassign_task(task_id bigint, teacher_id bigint, deadline_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS void
     LANGUAGE sql
     AS $$
-    SELECT hourglass.reassign_task_v3(task_id, teacher_id, deadline_at, NULL)
+    SELECT hourglass.reassign_task_v4(task_id, teacher_id, deadline_at, NULL)
 $$;
 
 --
@@ -1117,10 +1244,10 @@ END
 $$;
 
 --
--- Name: reassign_task_v3(bigint, bigint, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: reassign_task_v4(bigint, bigint, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.reassign_task_v3(p_task_id bigint, p_teacher_id bigint, p_deadline_at timestamp with time zone, p_now timestamp with time zone) RETURNS void
+CREATE FUNCTION hourglass.reassign_task_v4(p_task_id bigint, p_teacher_id bigint, p_deadline_at timestamp with time zone, p_now timestamp with time zone) RETURNS void
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -1137,7 +1264,7 @@ BEGIN
         status_entered_at = v_now, deadline_at = coalesce(p_deadline_at, deadline_at),
         updated_at = now()
     WHERE id = p_task_id RETURNING * INTO v_task;
-    PERFORM hourglass.move_schedule_v3(v_task, v_now, 'reassigned', true);
+    PERFORM hourglass.move_schedule_v4(v_task, v_now, 'reassigned', true);
 END
 $$;
 
@@ -1187,7 +1314,7 @@ CREATE FUNCTION hourglass.record_member_visit_v1(p_member_id bigint, p_visited_a
 CREATE FUNCTION hourglass.record_progress_activity(task_id bigint) RETURNS void
     LANGUAGE sql
     AS $$
-    SELECT hourglass.record_progress_activity_v3(
+    SELECT hourglass.record_progress_activity_v4(
         task_id, NULL, hourglass.setting_v1('notification_progress_extension', interval '72 hours'))
 $$;
 
@@ -1212,10 +1339,10 @@ END
 $$;
 
 --
--- Name: record_progress_activity_v3(bigint, timestamp with time zone, interval); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: record_progress_activity_v4(bigint, timestamp with time zone, interval); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.record_progress_activity_v3(p_task_id bigint, p_now timestamp with time zone, p_extension interval) RETURNS void
+CREATE FUNCTION hourglass.record_progress_activity_v4(p_task_id bigint, p_now timestamp with time zone, p_extension interval) RETURNS void
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -1227,7 +1354,7 @@ BEGIN
     END IF;
     UPDATE task SET deadline_at = v_now + p_extension, updated_at = now()
     WHERE id = p_task_id RETURNING * INTO v_task;
-    PERFORM hourglass.move_schedule_v3(v_task, v_now, 'deadline_extended', false);
+    PERFORM hourglass.move_schedule_v4(v_task, v_now, 'deadline_extended', false);
 END
 $$;
 
@@ -1237,7 +1364,7 @@ $$;
 
 CREATE FUNCTION hourglass.refund_task(task_id bigint) RETURNS void
     LANGUAGE sql
-    AS $$ SELECT hourglass.refund_task_v3(task_id, NULL) $$;
+    AS $$ SELECT hourglass.refund_task_v4(task_id, NULL) $$;
 
 --
 -- Name: refund_task_v2(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
@@ -1260,10 +1387,10 @@ END
 $$;
 
 --
--- Name: refund_task_v3(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
+-- Name: refund_task_v4(bigint, timestamp with time zone); Type: FUNCTION; Schema: hourglass; Owner: -
 --
 
-CREATE FUNCTION hourglass.refund_task_v3(p_task_id bigint, p_now timestamp with time zone) RETURNS void
+CREATE FUNCTION hourglass.refund_task_v4(p_task_id bigint, p_now timestamp with time zone) RETURNS void
     LANGUAGE plpgsql
     AS $$
 DECLARE
@@ -1275,7 +1402,7 @@ BEGIN
     END IF;
     UPDATE task SET matching = 'CANCELLED', updated_at = now()
     WHERE id = p_task_id RETURNING * INTO v_task;
-    PERFORM hourglass.move_schedule_v3(v_task, v_now, 'refunded', false);
+    PERFORM hourglass.move_schedule_v4(v_task, v_now, 'refunded', false);
 END
 $$;
 
@@ -1520,6 +1647,14 @@ END
 $$;
 
 --
+-- Name: queue_outer_bucket(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.queue_outer_bucket(due_at timestamp with time zone) RETURNS smallint
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$ SELECT (floor(extract(epoch FROM due_at) / 86400)::bigint % 64)::smallint $$;
+
+--
 -- Name: queue_ring_slot(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1630,6 +1765,56 @@ CREATE TABLE dramatiq.worker (
     worker_id uuid NOT NULL,
     heartbeat_at timestamp with time zone NOT NULL
 );
+
+--
+-- Name: queue_outer_cancel; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+)
+PARTITION BY LIST (bucket);
+
+--
+-- Name: queue_outer_carry; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_carry (
+    one boolean DEFAULT true NOT NULL,
+    snapshot pg_snapshot NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    after_id bigint NOT NULL,
+    CONSTRAINT queue_outer_carry_one_check CHECK (one)
+);
+
+--
+-- Name: queue_outer_message_id; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.queue_outer_message_id
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: queue_outer_message; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+)
+PARTITION BY LIST (bucket);
 
 --
 -- Name: queue_promotion_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1791,6 +1976,24 @@ UNION ALL
          LIMIT 1) promotion ON (true))
   WHERE ((NOT COALESCE((pg_visible_in_snapshot(m.txid, promotion.snapshot) AND (ROW(m.due_at, m.id) <= ROW(promotion.due_at, promotion.after_id))), false)) AND (NOT (EXISTS ( SELECT 1
            FROM public.queue_waiting_cancel c
+          WHERE (c.message_id = m.message_id)))))
+UNION ALL
+ SELECT 'outer'::text AS lane,
+    m.queue_name,
+    m.message_id,
+    'queued'::text AS state,
+    m.message,
+    m.due_at AS available_at,
+    NULL::uuid AS worker_id,
+    NULL::timestamp with time zone AS consumed_at
+   FROM (public.queue_outer_message m
+     LEFT JOIN LATERAL ( SELECT c.snapshot,
+            c.due_at,
+            c.after_id
+           FROM public.queue_outer_carry c
+         LIMIT 1) carry ON (true))
+  WHERE ((NOT COALESCE((pg_visible_in_snapshot(m.txid, carry.snapshot) AND (ROW(m.due_at, m.id) <= ROW(carry.due_at, carry.after_id))), false)) AND (NOT (EXISTS ( SELECT 1
+           FROM public.queue_outer_cancel c
           WHERE (c.message_id = m.message_id)))));
 
 --
@@ -2134,6 +2337,1606 @@ CREATE SEQUENCE public.product_view_id_seq
 --
 
 ALTER SEQUENCE public.product_view_id_seq OWNED BY public.product_view.id;
+
+--
+-- Name: queue_outer_cancel_0; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_0 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_1; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_1 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_10; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_10 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_11; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_11 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_12; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_12 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_13; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_13 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_14; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_14 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_15; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_15 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_16; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_16 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_17; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_17 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_18; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_18 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_19; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_19 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_2; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_2 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_20; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_20 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_21; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_21 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_22; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_22 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_23; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_23 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_24; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_24 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_25; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_25 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_26; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_26 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_27; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_27 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_28; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_28 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_29; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_29 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_3; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_3 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_30; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_30 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_31; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_31 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_32; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_32 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_33; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_33 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_34; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_34 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_35; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_35 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_36; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_36 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_37; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_37 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_38; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_38 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_39; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_39 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_4; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_4 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_40; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_40 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_41; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_41 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_42; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_42 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_43; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_43 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_44; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_44 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_45; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_45 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_46; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_46 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_47; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_47 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_48; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_48 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_49; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_49 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_5; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_5 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_50; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_50 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_51; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_51 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_52; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_52 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_53; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_53 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_54; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_54 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_55; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_55 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_56; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_56 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_57; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_57 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_58; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_58 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_59; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_59 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_6; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_6 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_60; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_60 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_61; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_61 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_62; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_62 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_63; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_63 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_7; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_7 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_8; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_8 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_cancel_9; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_cancel_9 (
+    bucket smallint NOT NULL,
+    message_id uuid NOT NULL,
+    cancelled_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_0; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_0 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_1; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_1 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_10; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_10 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_11; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_11 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_12; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_12 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_13; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_13 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_14; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_14 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_15; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_15 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_16; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_16 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_17; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_17 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_18; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_18 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_19; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_19 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_2; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_2 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_20; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_20 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_21; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_21 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_22; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_22 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_23; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_23 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_24; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_24 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_25; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_25 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_26; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_26 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_27; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_27 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_28; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_28 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_29; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_29 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_3; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_3 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_30; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_30 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_31; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_31 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_32; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_32 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_33; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_33 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_34; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_34 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_35; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_35 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_36; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_36 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_37; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_37 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_38; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_38 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_39; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_39 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_4; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_4 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_40; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_40 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_41; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_41 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_42; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_42 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_43; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_43 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_44; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_44 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_45; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_45 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_46; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_46 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_47; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_47 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_48; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_48 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_49; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_49 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_5; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_5 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_50; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_50 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_51; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_51 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_52; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_52 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_53; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_53 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_54; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_54 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_55; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_55 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_56; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_56 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_57; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_57 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_58; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_58 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_59; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_59 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_6; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_6 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_60; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_60 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_61; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_61 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_62; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_62 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_63; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_63 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_7; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_7 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_8; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_8 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: queue_outer_message_9; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.queue_outer_message_9 (
+    bucket smallint NOT NULL,
+    id bigint DEFAULT nextval('public.queue_outer_message_id'::regclass) NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    queue_name text NOT NULL,
+    message_id uuid NOT NULL,
+    message jsonb NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL
+);
 
 --
 -- Name: queue_pause; Type: TABLE; Schema: public; Owner: -
@@ -4804,6 +6607,774 @@ CREATE SEQUENCE public.task_id_seq
 ALTER SEQUENCE public.task_id_seq OWNED BY public.task.id;
 
 --
+-- Name: queue_outer_cancel_0; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_0 FOR VALUES IN ('0');
+
+--
+-- Name: queue_outer_cancel_1; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_1 FOR VALUES IN ('1');
+
+--
+-- Name: queue_outer_cancel_10; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_10 FOR VALUES IN ('10');
+
+--
+-- Name: queue_outer_cancel_11; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_11 FOR VALUES IN ('11');
+
+--
+-- Name: queue_outer_cancel_12; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_12 FOR VALUES IN ('12');
+
+--
+-- Name: queue_outer_cancel_13; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_13 FOR VALUES IN ('13');
+
+--
+-- Name: queue_outer_cancel_14; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_14 FOR VALUES IN ('14');
+
+--
+-- Name: queue_outer_cancel_15; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_15 FOR VALUES IN ('15');
+
+--
+-- Name: queue_outer_cancel_16; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_16 FOR VALUES IN ('16');
+
+--
+-- Name: queue_outer_cancel_17; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_17 FOR VALUES IN ('17');
+
+--
+-- Name: queue_outer_cancel_18; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_18 FOR VALUES IN ('18');
+
+--
+-- Name: queue_outer_cancel_19; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_19 FOR VALUES IN ('19');
+
+--
+-- Name: queue_outer_cancel_2; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_2 FOR VALUES IN ('2');
+
+--
+-- Name: queue_outer_cancel_20; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_20 FOR VALUES IN ('20');
+
+--
+-- Name: queue_outer_cancel_21; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_21 FOR VALUES IN ('21');
+
+--
+-- Name: queue_outer_cancel_22; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_22 FOR VALUES IN ('22');
+
+--
+-- Name: queue_outer_cancel_23; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_23 FOR VALUES IN ('23');
+
+--
+-- Name: queue_outer_cancel_24; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_24 FOR VALUES IN ('24');
+
+--
+-- Name: queue_outer_cancel_25; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_25 FOR VALUES IN ('25');
+
+--
+-- Name: queue_outer_cancel_26; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_26 FOR VALUES IN ('26');
+
+--
+-- Name: queue_outer_cancel_27; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_27 FOR VALUES IN ('27');
+
+--
+-- Name: queue_outer_cancel_28; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_28 FOR VALUES IN ('28');
+
+--
+-- Name: queue_outer_cancel_29; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_29 FOR VALUES IN ('29');
+
+--
+-- Name: queue_outer_cancel_3; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_3 FOR VALUES IN ('3');
+
+--
+-- Name: queue_outer_cancel_30; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_30 FOR VALUES IN ('30');
+
+--
+-- Name: queue_outer_cancel_31; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_31 FOR VALUES IN ('31');
+
+--
+-- Name: queue_outer_cancel_32; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_32 FOR VALUES IN ('32');
+
+--
+-- Name: queue_outer_cancel_33; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_33 FOR VALUES IN ('33');
+
+--
+-- Name: queue_outer_cancel_34; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_34 FOR VALUES IN ('34');
+
+--
+-- Name: queue_outer_cancel_35; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_35 FOR VALUES IN ('35');
+
+--
+-- Name: queue_outer_cancel_36; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_36 FOR VALUES IN ('36');
+
+--
+-- Name: queue_outer_cancel_37; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_37 FOR VALUES IN ('37');
+
+--
+-- Name: queue_outer_cancel_38; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_38 FOR VALUES IN ('38');
+
+--
+-- Name: queue_outer_cancel_39; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_39 FOR VALUES IN ('39');
+
+--
+-- Name: queue_outer_cancel_4; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_4 FOR VALUES IN ('4');
+
+--
+-- Name: queue_outer_cancel_40; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_40 FOR VALUES IN ('40');
+
+--
+-- Name: queue_outer_cancel_41; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_41 FOR VALUES IN ('41');
+
+--
+-- Name: queue_outer_cancel_42; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_42 FOR VALUES IN ('42');
+
+--
+-- Name: queue_outer_cancel_43; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_43 FOR VALUES IN ('43');
+
+--
+-- Name: queue_outer_cancel_44; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_44 FOR VALUES IN ('44');
+
+--
+-- Name: queue_outer_cancel_45; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_45 FOR VALUES IN ('45');
+
+--
+-- Name: queue_outer_cancel_46; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_46 FOR VALUES IN ('46');
+
+--
+-- Name: queue_outer_cancel_47; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_47 FOR VALUES IN ('47');
+
+--
+-- Name: queue_outer_cancel_48; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_48 FOR VALUES IN ('48');
+
+--
+-- Name: queue_outer_cancel_49; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_49 FOR VALUES IN ('49');
+
+--
+-- Name: queue_outer_cancel_5; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_5 FOR VALUES IN ('5');
+
+--
+-- Name: queue_outer_cancel_50; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_50 FOR VALUES IN ('50');
+
+--
+-- Name: queue_outer_cancel_51; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_51 FOR VALUES IN ('51');
+
+--
+-- Name: queue_outer_cancel_52; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_52 FOR VALUES IN ('52');
+
+--
+-- Name: queue_outer_cancel_53; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_53 FOR VALUES IN ('53');
+
+--
+-- Name: queue_outer_cancel_54; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_54 FOR VALUES IN ('54');
+
+--
+-- Name: queue_outer_cancel_55; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_55 FOR VALUES IN ('55');
+
+--
+-- Name: queue_outer_cancel_56; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_56 FOR VALUES IN ('56');
+
+--
+-- Name: queue_outer_cancel_57; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_57 FOR VALUES IN ('57');
+
+--
+-- Name: queue_outer_cancel_58; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_58 FOR VALUES IN ('58');
+
+--
+-- Name: queue_outer_cancel_59; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_59 FOR VALUES IN ('59');
+
+--
+-- Name: queue_outer_cancel_6; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_6 FOR VALUES IN ('6');
+
+--
+-- Name: queue_outer_cancel_60; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_60 FOR VALUES IN ('60');
+
+--
+-- Name: queue_outer_cancel_61; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_61 FOR VALUES IN ('61');
+
+--
+-- Name: queue_outer_cancel_62; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_62 FOR VALUES IN ('62');
+
+--
+-- Name: queue_outer_cancel_63; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_63 FOR VALUES IN ('63');
+
+--
+-- Name: queue_outer_cancel_7; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_7 FOR VALUES IN ('7');
+
+--
+-- Name: queue_outer_cancel_8; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_8 FOR VALUES IN ('8');
+
+--
+-- Name: queue_outer_cancel_9; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_cancel ATTACH PARTITION public.queue_outer_cancel_9 FOR VALUES IN ('9');
+
+--
+-- Name: queue_outer_message_0; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_0 FOR VALUES IN ('0');
+
+--
+-- Name: queue_outer_message_1; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_1 FOR VALUES IN ('1');
+
+--
+-- Name: queue_outer_message_10; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_10 FOR VALUES IN ('10');
+
+--
+-- Name: queue_outer_message_11; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_11 FOR VALUES IN ('11');
+
+--
+-- Name: queue_outer_message_12; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_12 FOR VALUES IN ('12');
+
+--
+-- Name: queue_outer_message_13; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_13 FOR VALUES IN ('13');
+
+--
+-- Name: queue_outer_message_14; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_14 FOR VALUES IN ('14');
+
+--
+-- Name: queue_outer_message_15; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_15 FOR VALUES IN ('15');
+
+--
+-- Name: queue_outer_message_16; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_16 FOR VALUES IN ('16');
+
+--
+-- Name: queue_outer_message_17; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_17 FOR VALUES IN ('17');
+
+--
+-- Name: queue_outer_message_18; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_18 FOR VALUES IN ('18');
+
+--
+-- Name: queue_outer_message_19; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_19 FOR VALUES IN ('19');
+
+--
+-- Name: queue_outer_message_2; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_2 FOR VALUES IN ('2');
+
+--
+-- Name: queue_outer_message_20; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_20 FOR VALUES IN ('20');
+
+--
+-- Name: queue_outer_message_21; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_21 FOR VALUES IN ('21');
+
+--
+-- Name: queue_outer_message_22; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_22 FOR VALUES IN ('22');
+
+--
+-- Name: queue_outer_message_23; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_23 FOR VALUES IN ('23');
+
+--
+-- Name: queue_outer_message_24; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_24 FOR VALUES IN ('24');
+
+--
+-- Name: queue_outer_message_25; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_25 FOR VALUES IN ('25');
+
+--
+-- Name: queue_outer_message_26; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_26 FOR VALUES IN ('26');
+
+--
+-- Name: queue_outer_message_27; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_27 FOR VALUES IN ('27');
+
+--
+-- Name: queue_outer_message_28; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_28 FOR VALUES IN ('28');
+
+--
+-- Name: queue_outer_message_29; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_29 FOR VALUES IN ('29');
+
+--
+-- Name: queue_outer_message_3; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_3 FOR VALUES IN ('3');
+
+--
+-- Name: queue_outer_message_30; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_30 FOR VALUES IN ('30');
+
+--
+-- Name: queue_outer_message_31; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_31 FOR VALUES IN ('31');
+
+--
+-- Name: queue_outer_message_32; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_32 FOR VALUES IN ('32');
+
+--
+-- Name: queue_outer_message_33; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_33 FOR VALUES IN ('33');
+
+--
+-- Name: queue_outer_message_34; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_34 FOR VALUES IN ('34');
+
+--
+-- Name: queue_outer_message_35; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_35 FOR VALUES IN ('35');
+
+--
+-- Name: queue_outer_message_36; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_36 FOR VALUES IN ('36');
+
+--
+-- Name: queue_outer_message_37; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_37 FOR VALUES IN ('37');
+
+--
+-- Name: queue_outer_message_38; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_38 FOR VALUES IN ('38');
+
+--
+-- Name: queue_outer_message_39; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_39 FOR VALUES IN ('39');
+
+--
+-- Name: queue_outer_message_4; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_4 FOR VALUES IN ('4');
+
+--
+-- Name: queue_outer_message_40; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_40 FOR VALUES IN ('40');
+
+--
+-- Name: queue_outer_message_41; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_41 FOR VALUES IN ('41');
+
+--
+-- Name: queue_outer_message_42; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_42 FOR VALUES IN ('42');
+
+--
+-- Name: queue_outer_message_43; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_43 FOR VALUES IN ('43');
+
+--
+-- Name: queue_outer_message_44; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_44 FOR VALUES IN ('44');
+
+--
+-- Name: queue_outer_message_45; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_45 FOR VALUES IN ('45');
+
+--
+-- Name: queue_outer_message_46; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_46 FOR VALUES IN ('46');
+
+--
+-- Name: queue_outer_message_47; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_47 FOR VALUES IN ('47');
+
+--
+-- Name: queue_outer_message_48; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_48 FOR VALUES IN ('48');
+
+--
+-- Name: queue_outer_message_49; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_49 FOR VALUES IN ('49');
+
+--
+-- Name: queue_outer_message_5; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_5 FOR VALUES IN ('5');
+
+--
+-- Name: queue_outer_message_50; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_50 FOR VALUES IN ('50');
+
+--
+-- Name: queue_outer_message_51; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_51 FOR VALUES IN ('51');
+
+--
+-- Name: queue_outer_message_52; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_52 FOR VALUES IN ('52');
+
+--
+-- Name: queue_outer_message_53; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_53 FOR VALUES IN ('53');
+
+--
+-- Name: queue_outer_message_54; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_54 FOR VALUES IN ('54');
+
+--
+-- Name: queue_outer_message_55; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_55 FOR VALUES IN ('55');
+
+--
+-- Name: queue_outer_message_56; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_56 FOR VALUES IN ('56');
+
+--
+-- Name: queue_outer_message_57; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_57 FOR VALUES IN ('57');
+
+--
+-- Name: queue_outer_message_58; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_58 FOR VALUES IN ('58');
+
+--
+-- Name: queue_outer_message_59; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_59 FOR VALUES IN ('59');
+
+--
+-- Name: queue_outer_message_6; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_6 FOR VALUES IN ('6');
+
+--
+-- Name: queue_outer_message_60; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_60 FOR VALUES IN ('60');
+
+--
+-- Name: queue_outer_message_61; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_61 FOR VALUES IN ('61');
+
+--
+-- Name: queue_outer_message_62; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_62 FOR VALUES IN ('62');
+
+--
+-- Name: queue_outer_message_63; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_63 FOR VALUES IN ('63');
+
+--
+-- Name: queue_outer_message_7; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_7 FOR VALUES IN ('7');
+
+--
+-- Name: queue_outer_message_8; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_8 FOR VALUES IN ('8');
+
+--
+-- Name: queue_outer_message_9; Type: TABLE ATTACH; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message ATTACH PARTITION public.queue_outer_message_9 FOR VALUES IN ('9');
+
+--
 -- Name: queue_promotion_0; Type: TABLE ATTACH; Schema: public; Owner: -
 --
 
@@ -6127,6 +8698,468 @@ ALTER TABLE ONLY public.product_view
     ADD CONSTRAINT product_view_pkey PRIMARY KEY (id);
 
 --
+-- Name: queue_outer_carry queue_outer_carry_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_carry
+    ADD CONSTRAINT queue_outer_carry_pkey PRIMARY KEY (one);
+
+--
+-- Name: queue_outer_message queue_outer_message_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message
+    ADD CONSTRAINT queue_outer_message_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_0 queue_outer_message_0_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_0
+    ADD CONSTRAINT queue_outer_message_0_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_10 queue_outer_message_10_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_10
+    ADD CONSTRAINT queue_outer_message_10_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_11 queue_outer_message_11_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_11
+    ADD CONSTRAINT queue_outer_message_11_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_12 queue_outer_message_12_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_12
+    ADD CONSTRAINT queue_outer_message_12_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_13 queue_outer_message_13_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_13
+    ADD CONSTRAINT queue_outer_message_13_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_14 queue_outer_message_14_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_14
+    ADD CONSTRAINT queue_outer_message_14_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_15 queue_outer_message_15_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_15
+    ADD CONSTRAINT queue_outer_message_15_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_16 queue_outer_message_16_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_16
+    ADD CONSTRAINT queue_outer_message_16_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_17 queue_outer_message_17_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_17
+    ADD CONSTRAINT queue_outer_message_17_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_18 queue_outer_message_18_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_18
+    ADD CONSTRAINT queue_outer_message_18_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_19 queue_outer_message_19_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_19
+    ADD CONSTRAINT queue_outer_message_19_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_1 queue_outer_message_1_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_1
+    ADD CONSTRAINT queue_outer_message_1_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_20 queue_outer_message_20_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_20
+    ADD CONSTRAINT queue_outer_message_20_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_21 queue_outer_message_21_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_21
+    ADD CONSTRAINT queue_outer_message_21_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_22 queue_outer_message_22_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_22
+    ADD CONSTRAINT queue_outer_message_22_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_23 queue_outer_message_23_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_23
+    ADD CONSTRAINT queue_outer_message_23_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_24 queue_outer_message_24_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_24
+    ADD CONSTRAINT queue_outer_message_24_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_25 queue_outer_message_25_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_25
+    ADD CONSTRAINT queue_outer_message_25_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_26 queue_outer_message_26_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_26
+    ADD CONSTRAINT queue_outer_message_26_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_27 queue_outer_message_27_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_27
+    ADD CONSTRAINT queue_outer_message_27_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_28 queue_outer_message_28_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_28
+    ADD CONSTRAINT queue_outer_message_28_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_29 queue_outer_message_29_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_29
+    ADD CONSTRAINT queue_outer_message_29_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_2 queue_outer_message_2_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_2
+    ADD CONSTRAINT queue_outer_message_2_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_30 queue_outer_message_30_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_30
+    ADD CONSTRAINT queue_outer_message_30_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_31 queue_outer_message_31_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_31
+    ADD CONSTRAINT queue_outer_message_31_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_32 queue_outer_message_32_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_32
+    ADD CONSTRAINT queue_outer_message_32_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_33 queue_outer_message_33_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_33
+    ADD CONSTRAINT queue_outer_message_33_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_34 queue_outer_message_34_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_34
+    ADD CONSTRAINT queue_outer_message_34_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_35 queue_outer_message_35_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_35
+    ADD CONSTRAINT queue_outer_message_35_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_36 queue_outer_message_36_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_36
+    ADD CONSTRAINT queue_outer_message_36_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_37 queue_outer_message_37_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_37
+    ADD CONSTRAINT queue_outer_message_37_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_38 queue_outer_message_38_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_38
+    ADD CONSTRAINT queue_outer_message_38_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_39 queue_outer_message_39_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_39
+    ADD CONSTRAINT queue_outer_message_39_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_3 queue_outer_message_3_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_3
+    ADD CONSTRAINT queue_outer_message_3_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_40 queue_outer_message_40_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_40
+    ADD CONSTRAINT queue_outer_message_40_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_41 queue_outer_message_41_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_41
+    ADD CONSTRAINT queue_outer_message_41_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_42 queue_outer_message_42_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_42
+    ADD CONSTRAINT queue_outer_message_42_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_43 queue_outer_message_43_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_43
+    ADD CONSTRAINT queue_outer_message_43_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_44 queue_outer_message_44_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_44
+    ADD CONSTRAINT queue_outer_message_44_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_45 queue_outer_message_45_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_45
+    ADD CONSTRAINT queue_outer_message_45_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_46 queue_outer_message_46_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_46
+    ADD CONSTRAINT queue_outer_message_46_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_47 queue_outer_message_47_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_47
+    ADD CONSTRAINT queue_outer_message_47_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_48 queue_outer_message_48_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_48
+    ADD CONSTRAINT queue_outer_message_48_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_49 queue_outer_message_49_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_49
+    ADD CONSTRAINT queue_outer_message_49_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_4 queue_outer_message_4_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_4
+    ADD CONSTRAINT queue_outer_message_4_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_50 queue_outer_message_50_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_50
+    ADD CONSTRAINT queue_outer_message_50_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_51 queue_outer_message_51_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_51
+    ADD CONSTRAINT queue_outer_message_51_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_52 queue_outer_message_52_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_52
+    ADD CONSTRAINT queue_outer_message_52_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_53 queue_outer_message_53_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_53
+    ADD CONSTRAINT queue_outer_message_53_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_54 queue_outer_message_54_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_54
+    ADD CONSTRAINT queue_outer_message_54_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_55 queue_outer_message_55_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_55
+    ADD CONSTRAINT queue_outer_message_55_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_56 queue_outer_message_56_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_56
+    ADD CONSTRAINT queue_outer_message_56_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_57 queue_outer_message_57_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_57
+    ADD CONSTRAINT queue_outer_message_57_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_58 queue_outer_message_58_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_58
+    ADD CONSTRAINT queue_outer_message_58_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_59 queue_outer_message_59_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_59
+    ADD CONSTRAINT queue_outer_message_59_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_5 queue_outer_message_5_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_5
+    ADD CONSTRAINT queue_outer_message_5_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_60 queue_outer_message_60_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_60
+    ADD CONSTRAINT queue_outer_message_60_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_61 queue_outer_message_61_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_61
+    ADD CONSTRAINT queue_outer_message_61_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_62 queue_outer_message_62_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_62
+    ADD CONSTRAINT queue_outer_message_62_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_63 queue_outer_message_63_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_63
+    ADD CONSTRAINT queue_outer_message_63_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_6 queue_outer_message_6_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_6
+    ADD CONSTRAINT queue_outer_message_6_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_7 queue_outer_message_7_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_7
+    ADD CONSTRAINT queue_outer_message_7_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_8 queue_outer_message_8_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_8
+    ADD CONSTRAINT queue_outer_message_8_pkey PRIMARY KEY (bucket, id);
+
+--
+-- Name: queue_outer_message_9 queue_outer_message_9_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.queue_outer_message_9
+    ADD CONSTRAINT queue_outer_message_9_pkey PRIMARY KEY (bucket, id);
+
+--
 -- Name: queue_pause queue_pause_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6957,6 +9990,1566 @@ CREATE INDEX product_view_member ON public.product_view USING btree (member_id, 
 --
 
 CREATE INDEX product_view_product ON public.product_view USING btree (product_id, viewed_at DESC);
+
+--
+-- Name: queue_outer_cancel_by_message_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_by_message_id ON ONLY public.queue_outer_cancel USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_0_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_0_message_id_idx ON public.queue_outer_cancel_0 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_10_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_10_message_id_idx ON public.queue_outer_cancel_10 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_11_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_11_message_id_idx ON public.queue_outer_cancel_11 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_12_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_12_message_id_idx ON public.queue_outer_cancel_12 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_13_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_13_message_id_idx ON public.queue_outer_cancel_13 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_14_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_14_message_id_idx ON public.queue_outer_cancel_14 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_15_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_15_message_id_idx ON public.queue_outer_cancel_15 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_16_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_16_message_id_idx ON public.queue_outer_cancel_16 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_17_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_17_message_id_idx ON public.queue_outer_cancel_17 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_18_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_18_message_id_idx ON public.queue_outer_cancel_18 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_19_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_19_message_id_idx ON public.queue_outer_cancel_19 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_1_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_1_message_id_idx ON public.queue_outer_cancel_1 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_20_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_20_message_id_idx ON public.queue_outer_cancel_20 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_21_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_21_message_id_idx ON public.queue_outer_cancel_21 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_22_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_22_message_id_idx ON public.queue_outer_cancel_22 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_23_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_23_message_id_idx ON public.queue_outer_cancel_23 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_24_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_24_message_id_idx ON public.queue_outer_cancel_24 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_25_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_25_message_id_idx ON public.queue_outer_cancel_25 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_26_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_26_message_id_idx ON public.queue_outer_cancel_26 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_27_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_27_message_id_idx ON public.queue_outer_cancel_27 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_28_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_28_message_id_idx ON public.queue_outer_cancel_28 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_29_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_29_message_id_idx ON public.queue_outer_cancel_29 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_2_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_2_message_id_idx ON public.queue_outer_cancel_2 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_30_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_30_message_id_idx ON public.queue_outer_cancel_30 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_31_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_31_message_id_idx ON public.queue_outer_cancel_31 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_32_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_32_message_id_idx ON public.queue_outer_cancel_32 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_33_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_33_message_id_idx ON public.queue_outer_cancel_33 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_34_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_34_message_id_idx ON public.queue_outer_cancel_34 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_35_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_35_message_id_idx ON public.queue_outer_cancel_35 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_36_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_36_message_id_idx ON public.queue_outer_cancel_36 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_37_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_37_message_id_idx ON public.queue_outer_cancel_37 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_38_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_38_message_id_idx ON public.queue_outer_cancel_38 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_39_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_39_message_id_idx ON public.queue_outer_cancel_39 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_3_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_3_message_id_idx ON public.queue_outer_cancel_3 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_40_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_40_message_id_idx ON public.queue_outer_cancel_40 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_41_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_41_message_id_idx ON public.queue_outer_cancel_41 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_42_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_42_message_id_idx ON public.queue_outer_cancel_42 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_43_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_43_message_id_idx ON public.queue_outer_cancel_43 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_44_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_44_message_id_idx ON public.queue_outer_cancel_44 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_45_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_45_message_id_idx ON public.queue_outer_cancel_45 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_46_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_46_message_id_idx ON public.queue_outer_cancel_46 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_47_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_47_message_id_idx ON public.queue_outer_cancel_47 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_48_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_48_message_id_idx ON public.queue_outer_cancel_48 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_49_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_49_message_id_idx ON public.queue_outer_cancel_49 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_4_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_4_message_id_idx ON public.queue_outer_cancel_4 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_50_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_50_message_id_idx ON public.queue_outer_cancel_50 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_51_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_51_message_id_idx ON public.queue_outer_cancel_51 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_52_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_52_message_id_idx ON public.queue_outer_cancel_52 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_53_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_53_message_id_idx ON public.queue_outer_cancel_53 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_54_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_54_message_id_idx ON public.queue_outer_cancel_54 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_55_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_55_message_id_idx ON public.queue_outer_cancel_55 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_56_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_56_message_id_idx ON public.queue_outer_cancel_56 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_57_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_57_message_id_idx ON public.queue_outer_cancel_57 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_58_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_58_message_id_idx ON public.queue_outer_cancel_58 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_59_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_59_message_id_idx ON public.queue_outer_cancel_59 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_5_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_5_message_id_idx ON public.queue_outer_cancel_5 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_60_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_60_message_id_idx ON public.queue_outer_cancel_60 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_61_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_61_message_id_idx ON public.queue_outer_cancel_61 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_62_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_62_message_id_idx ON public.queue_outer_cancel_62 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_63_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_63_message_id_idx ON public.queue_outer_cancel_63 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_6_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_6_message_id_idx ON public.queue_outer_cancel_6 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_7_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_7_message_id_idx ON public.queue_outer_cancel_7 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_8_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_8_message_id_idx ON public.queue_outer_cancel_8 USING btree (message_id);
+
+--
+-- Name: queue_outer_cancel_9_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_cancel_9_message_id_idx ON public.queue_outer_cancel_9 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_in_due_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_in_due_order ON ONLY public.queue_outer_message USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_0_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_0_due_at_id_idx ON public.queue_outer_message_0 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_by_message_id; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_by_message_id ON ONLY public.queue_outer_message USING btree (message_id);
+
+--
+-- Name: queue_outer_message_0_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_0_message_id_idx ON public.queue_outer_message_0 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_by_txid; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_by_txid ON ONLY public.queue_outer_message USING btree (txid);
+
+--
+-- Name: queue_outer_message_0_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_0_txid_idx ON public.queue_outer_message_0 USING btree (txid);
+
+--
+-- Name: queue_outer_message_10_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_10_due_at_id_idx ON public.queue_outer_message_10 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_10_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_10_message_id_idx ON public.queue_outer_message_10 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_10_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_10_txid_idx ON public.queue_outer_message_10 USING btree (txid);
+
+--
+-- Name: queue_outer_message_11_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_11_due_at_id_idx ON public.queue_outer_message_11 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_11_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_11_message_id_idx ON public.queue_outer_message_11 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_11_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_11_txid_idx ON public.queue_outer_message_11 USING btree (txid);
+
+--
+-- Name: queue_outer_message_12_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_12_due_at_id_idx ON public.queue_outer_message_12 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_12_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_12_message_id_idx ON public.queue_outer_message_12 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_12_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_12_txid_idx ON public.queue_outer_message_12 USING btree (txid);
+
+--
+-- Name: queue_outer_message_13_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_13_due_at_id_idx ON public.queue_outer_message_13 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_13_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_13_message_id_idx ON public.queue_outer_message_13 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_13_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_13_txid_idx ON public.queue_outer_message_13 USING btree (txid);
+
+--
+-- Name: queue_outer_message_14_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_14_due_at_id_idx ON public.queue_outer_message_14 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_14_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_14_message_id_idx ON public.queue_outer_message_14 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_14_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_14_txid_idx ON public.queue_outer_message_14 USING btree (txid);
+
+--
+-- Name: queue_outer_message_15_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_15_due_at_id_idx ON public.queue_outer_message_15 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_15_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_15_message_id_idx ON public.queue_outer_message_15 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_15_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_15_txid_idx ON public.queue_outer_message_15 USING btree (txid);
+
+--
+-- Name: queue_outer_message_16_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_16_due_at_id_idx ON public.queue_outer_message_16 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_16_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_16_message_id_idx ON public.queue_outer_message_16 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_16_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_16_txid_idx ON public.queue_outer_message_16 USING btree (txid);
+
+--
+-- Name: queue_outer_message_17_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_17_due_at_id_idx ON public.queue_outer_message_17 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_17_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_17_message_id_idx ON public.queue_outer_message_17 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_17_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_17_txid_idx ON public.queue_outer_message_17 USING btree (txid);
+
+--
+-- Name: queue_outer_message_18_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_18_due_at_id_idx ON public.queue_outer_message_18 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_18_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_18_message_id_idx ON public.queue_outer_message_18 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_18_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_18_txid_idx ON public.queue_outer_message_18 USING btree (txid);
+
+--
+-- Name: queue_outer_message_19_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_19_due_at_id_idx ON public.queue_outer_message_19 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_19_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_19_message_id_idx ON public.queue_outer_message_19 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_19_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_19_txid_idx ON public.queue_outer_message_19 USING btree (txid);
+
+--
+-- Name: queue_outer_message_1_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_1_due_at_id_idx ON public.queue_outer_message_1 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_1_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_1_message_id_idx ON public.queue_outer_message_1 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_1_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_1_txid_idx ON public.queue_outer_message_1 USING btree (txid);
+
+--
+-- Name: queue_outer_message_20_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_20_due_at_id_idx ON public.queue_outer_message_20 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_20_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_20_message_id_idx ON public.queue_outer_message_20 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_20_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_20_txid_idx ON public.queue_outer_message_20 USING btree (txid);
+
+--
+-- Name: queue_outer_message_21_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_21_due_at_id_idx ON public.queue_outer_message_21 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_21_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_21_message_id_idx ON public.queue_outer_message_21 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_21_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_21_txid_idx ON public.queue_outer_message_21 USING btree (txid);
+
+--
+-- Name: queue_outer_message_22_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_22_due_at_id_idx ON public.queue_outer_message_22 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_22_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_22_message_id_idx ON public.queue_outer_message_22 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_22_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_22_txid_idx ON public.queue_outer_message_22 USING btree (txid);
+
+--
+-- Name: queue_outer_message_23_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_23_due_at_id_idx ON public.queue_outer_message_23 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_23_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_23_message_id_idx ON public.queue_outer_message_23 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_23_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_23_txid_idx ON public.queue_outer_message_23 USING btree (txid);
+
+--
+-- Name: queue_outer_message_24_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_24_due_at_id_idx ON public.queue_outer_message_24 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_24_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_24_message_id_idx ON public.queue_outer_message_24 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_24_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_24_txid_idx ON public.queue_outer_message_24 USING btree (txid);
+
+--
+-- Name: queue_outer_message_25_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_25_due_at_id_idx ON public.queue_outer_message_25 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_25_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_25_message_id_idx ON public.queue_outer_message_25 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_25_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_25_txid_idx ON public.queue_outer_message_25 USING btree (txid);
+
+--
+-- Name: queue_outer_message_26_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_26_due_at_id_idx ON public.queue_outer_message_26 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_26_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_26_message_id_idx ON public.queue_outer_message_26 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_26_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_26_txid_idx ON public.queue_outer_message_26 USING btree (txid);
+
+--
+-- Name: queue_outer_message_27_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_27_due_at_id_idx ON public.queue_outer_message_27 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_27_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_27_message_id_idx ON public.queue_outer_message_27 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_27_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_27_txid_idx ON public.queue_outer_message_27 USING btree (txid);
+
+--
+-- Name: queue_outer_message_28_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_28_due_at_id_idx ON public.queue_outer_message_28 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_28_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_28_message_id_idx ON public.queue_outer_message_28 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_28_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_28_txid_idx ON public.queue_outer_message_28 USING btree (txid);
+
+--
+-- Name: queue_outer_message_29_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_29_due_at_id_idx ON public.queue_outer_message_29 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_29_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_29_message_id_idx ON public.queue_outer_message_29 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_29_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_29_txid_idx ON public.queue_outer_message_29 USING btree (txid);
+
+--
+-- Name: queue_outer_message_2_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_2_due_at_id_idx ON public.queue_outer_message_2 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_2_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_2_message_id_idx ON public.queue_outer_message_2 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_2_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_2_txid_idx ON public.queue_outer_message_2 USING btree (txid);
+
+--
+-- Name: queue_outer_message_30_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_30_due_at_id_idx ON public.queue_outer_message_30 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_30_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_30_message_id_idx ON public.queue_outer_message_30 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_30_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_30_txid_idx ON public.queue_outer_message_30 USING btree (txid);
+
+--
+-- Name: queue_outer_message_31_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_31_due_at_id_idx ON public.queue_outer_message_31 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_31_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_31_message_id_idx ON public.queue_outer_message_31 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_31_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_31_txid_idx ON public.queue_outer_message_31 USING btree (txid);
+
+--
+-- Name: queue_outer_message_32_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_32_due_at_id_idx ON public.queue_outer_message_32 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_32_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_32_message_id_idx ON public.queue_outer_message_32 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_32_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_32_txid_idx ON public.queue_outer_message_32 USING btree (txid);
+
+--
+-- Name: queue_outer_message_33_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_33_due_at_id_idx ON public.queue_outer_message_33 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_33_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_33_message_id_idx ON public.queue_outer_message_33 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_33_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_33_txid_idx ON public.queue_outer_message_33 USING btree (txid);
+
+--
+-- Name: queue_outer_message_34_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_34_due_at_id_idx ON public.queue_outer_message_34 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_34_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_34_message_id_idx ON public.queue_outer_message_34 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_34_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_34_txid_idx ON public.queue_outer_message_34 USING btree (txid);
+
+--
+-- Name: queue_outer_message_35_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_35_due_at_id_idx ON public.queue_outer_message_35 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_35_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_35_message_id_idx ON public.queue_outer_message_35 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_35_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_35_txid_idx ON public.queue_outer_message_35 USING btree (txid);
+
+--
+-- Name: queue_outer_message_36_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_36_due_at_id_idx ON public.queue_outer_message_36 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_36_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_36_message_id_idx ON public.queue_outer_message_36 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_36_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_36_txid_idx ON public.queue_outer_message_36 USING btree (txid);
+
+--
+-- Name: queue_outer_message_37_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_37_due_at_id_idx ON public.queue_outer_message_37 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_37_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_37_message_id_idx ON public.queue_outer_message_37 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_37_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_37_txid_idx ON public.queue_outer_message_37 USING btree (txid);
+
+--
+-- Name: queue_outer_message_38_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_38_due_at_id_idx ON public.queue_outer_message_38 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_38_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_38_message_id_idx ON public.queue_outer_message_38 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_38_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_38_txid_idx ON public.queue_outer_message_38 USING btree (txid);
+
+--
+-- Name: queue_outer_message_39_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_39_due_at_id_idx ON public.queue_outer_message_39 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_39_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_39_message_id_idx ON public.queue_outer_message_39 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_39_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_39_txid_idx ON public.queue_outer_message_39 USING btree (txid);
+
+--
+-- Name: queue_outer_message_3_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_3_due_at_id_idx ON public.queue_outer_message_3 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_3_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_3_message_id_idx ON public.queue_outer_message_3 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_3_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_3_txid_idx ON public.queue_outer_message_3 USING btree (txid);
+
+--
+-- Name: queue_outer_message_40_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_40_due_at_id_idx ON public.queue_outer_message_40 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_40_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_40_message_id_idx ON public.queue_outer_message_40 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_40_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_40_txid_idx ON public.queue_outer_message_40 USING btree (txid);
+
+--
+-- Name: queue_outer_message_41_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_41_due_at_id_idx ON public.queue_outer_message_41 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_41_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_41_message_id_idx ON public.queue_outer_message_41 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_41_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_41_txid_idx ON public.queue_outer_message_41 USING btree (txid);
+
+--
+-- Name: queue_outer_message_42_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_42_due_at_id_idx ON public.queue_outer_message_42 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_42_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_42_message_id_idx ON public.queue_outer_message_42 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_42_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_42_txid_idx ON public.queue_outer_message_42 USING btree (txid);
+
+--
+-- Name: queue_outer_message_43_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_43_due_at_id_idx ON public.queue_outer_message_43 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_43_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_43_message_id_idx ON public.queue_outer_message_43 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_43_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_43_txid_idx ON public.queue_outer_message_43 USING btree (txid);
+
+--
+-- Name: queue_outer_message_44_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_44_due_at_id_idx ON public.queue_outer_message_44 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_44_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_44_message_id_idx ON public.queue_outer_message_44 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_44_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_44_txid_idx ON public.queue_outer_message_44 USING btree (txid);
+
+--
+-- Name: queue_outer_message_45_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_45_due_at_id_idx ON public.queue_outer_message_45 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_45_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_45_message_id_idx ON public.queue_outer_message_45 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_45_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_45_txid_idx ON public.queue_outer_message_45 USING btree (txid);
+
+--
+-- Name: queue_outer_message_46_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_46_due_at_id_idx ON public.queue_outer_message_46 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_46_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_46_message_id_idx ON public.queue_outer_message_46 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_46_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_46_txid_idx ON public.queue_outer_message_46 USING btree (txid);
+
+--
+-- Name: queue_outer_message_47_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_47_due_at_id_idx ON public.queue_outer_message_47 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_47_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_47_message_id_idx ON public.queue_outer_message_47 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_47_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_47_txid_idx ON public.queue_outer_message_47 USING btree (txid);
+
+--
+-- Name: queue_outer_message_48_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_48_due_at_id_idx ON public.queue_outer_message_48 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_48_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_48_message_id_idx ON public.queue_outer_message_48 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_48_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_48_txid_idx ON public.queue_outer_message_48 USING btree (txid);
+
+--
+-- Name: queue_outer_message_49_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_49_due_at_id_idx ON public.queue_outer_message_49 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_49_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_49_message_id_idx ON public.queue_outer_message_49 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_49_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_49_txid_idx ON public.queue_outer_message_49 USING btree (txid);
+
+--
+-- Name: queue_outer_message_4_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_4_due_at_id_idx ON public.queue_outer_message_4 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_4_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_4_message_id_idx ON public.queue_outer_message_4 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_4_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_4_txid_idx ON public.queue_outer_message_4 USING btree (txid);
+
+--
+-- Name: queue_outer_message_50_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_50_due_at_id_idx ON public.queue_outer_message_50 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_50_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_50_message_id_idx ON public.queue_outer_message_50 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_50_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_50_txid_idx ON public.queue_outer_message_50 USING btree (txid);
+
+--
+-- Name: queue_outer_message_51_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_51_due_at_id_idx ON public.queue_outer_message_51 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_51_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_51_message_id_idx ON public.queue_outer_message_51 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_51_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_51_txid_idx ON public.queue_outer_message_51 USING btree (txid);
+
+--
+-- Name: queue_outer_message_52_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_52_due_at_id_idx ON public.queue_outer_message_52 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_52_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_52_message_id_idx ON public.queue_outer_message_52 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_52_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_52_txid_idx ON public.queue_outer_message_52 USING btree (txid);
+
+--
+-- Name: queue_outer_message_53_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_53_due_at_id_idx ON public.queue_outer_message_53 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_53_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_53_message_id_idx ON public.queue_outer_message_53 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_53_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_53_txid_idx ON public.queue_outer_message_53 USING btree (txid);
+
+--
+-- Name: queue_outer_message_54_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_54_due_at_id_idx ON public.queue_outer_message_54 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_54_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_54_message_id_idx ON public.queue_outer_message_54 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_54_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_54_txid_idx ON public.queue_outer_message_54 USING btree (txid);
+
+--
+-- Name: queue_outer_message_55_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_55_due_at_id_idx ON public.queue_outer_message_55 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_55_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_55_message_id_idx ON public.queue_outer_message_55 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_55_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_55_txid_idx ON public.queue_outer_message_55 USING btree (txid);
+
+--
+-- Name: queue_outer_message_56_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_56_due_at_id_idx ON public.queue_outer_message_56 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_56_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_56_message_id_idx ON public.queue_outer_message_56 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_56_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_56_txid_idx ON public.queue_outer_message_56 USING btree (txid);
+
+--
+-- Name: queue_outer_message_57_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_57_due_at_id_idx ON public.queue_outer_message_57 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_57_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_57_message_id_idx ON public.queue_outer_message_57 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_57_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_57_txid_idx ON public.queue_outer_message_57 USING btree (txid);
+
+--
+-- Name: queue_outer_message_58_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_58_due_at_id_idx ON public.queue_outer_message_58 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_58_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_58_message_id_idx ON public.queue_outer_message_58 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_58_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_58_txid_idx ON public.queue_outer_message_58 USING btree (txid);
+
+--
+-- Name: queue_outer_message_59_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_59_due_at_id_idx ON public.queue_outer_message_59 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_59_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_59_message_id_idx ON public.queue_outer_message_59 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_59_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_59_txid_idx ON public.queue_outer_message_59 USING btree (txid);
+
+--
+-- Name: queue_outer_message_5_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_5_due_at_id_idx ON public.queue_outer_message_5 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_5_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_5_message_id_idx ON public.queue_outer_message_5 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_5_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_5_txid_idx ON public.queue_outer_message_5 USING btree (txid);
+
+--
+-- Name: queue_outer_message_60_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_60_due_at_id_idx ON public.queue_outer_message_60 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_60_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_60_message_id_idx ON public.queue_outer_message_60 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_60_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_60_txid_idx ON public.queue_outer_message_60 USING btree (txid);
+
+--
+-- Name: queue_outer_message_61_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_61_due_at_id_idx ON public.queue_outer_message_61 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_61_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_61_message_id_idx ON public.queue_outer_message_61 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_61_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_61_txid_idx ON public.queue_outer_message_61 USING btree (txid);
+
+--
+-- Name: queue_outer_message_62_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_62_due_at_id_idx ON public.queue_outer_message_62 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_62_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_62_message_id_idx ON public.queue_outer_message_62 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_62_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_62_txid_idx ON public.queue_outer_message_62 USING btree (txid);
+
+--
+-- Name: queue_outer_message_63_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_63_due_at_id_idx ON public.queue_outer_message_63 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_63_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_63_message_id_idx ON public.queue_outer_message_63 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_63_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_63_txid_idx ON public.queue_outer_message_63 USING btree (txid);
+
+--
+-- Name: queue_outer_message_6_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_6_due_at_id_idx ON public.queue_outer_message_6 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_6_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_6_message_id_idx ON public.queue_outer_message_6 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_6_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_6_txid_idx ON public.queue_outer_message_6 USING btree (txid);
+
+--
+-- Name: queue_outer_message_7_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_7_due_at_id_idx ON public.queue_outer_message_7 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_7_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_7_message_id_idx ON public.queue_outer_message_7 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_7_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_7_txid_idx ON public.queue_outer_message_7 USING btree (txid);
+
+--
+-- Name: queue_outer_message_8_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_8_due_at_id_idx ON public.queue_outer_message_8 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_8_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_8_message_id_idx ON public.queue_outer_message_8 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_8_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_8_txid_idx ON public.queue_outer_message_8 USING btree (txid);
+
+--
+-- Name: queue_outer_message_9_due_at_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_9_due_at_id_idx ON public.queue_outer_message_9 USING btree (due_at, id);
+
+--
+-- Name: queue_outer_message_9_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_9_message_id_idx ON public.queue_outer_message_9 USING btree (message_id);
+
+--
+-- Name: queue_outer_message_9_txid_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX queue_outer_message_9_txid_idx ON public.queue_outer_message_9 USING btree (txid);
 
 --
 -- Name: queue_promotion_latest; Type: INDEX; Schema: public; Owner: -
@@ -9009,6 +13602,1926 @@ CREATE INDEX scheduled_job_waiting ON public.scheduled_job USING btree (fire_at)
 --
 
 CREATE UNIQUE INDEX schema_migration_name ON public.schema_migration USING btree (name);
+
+--
+-- Name: queue_outer_cancel_0_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_0_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_10_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_10_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_11_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_11_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_12_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_12_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_13_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_13_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_14_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_14_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_15_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_15_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_16_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_16_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_17_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_17_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_18_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_18_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_19_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_19_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_1_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_1_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_20_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_20_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_21_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_21_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_22_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_22_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_23_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_23_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_24_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_24_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_25_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_25_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_26_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_26_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_27_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_27_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_28_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_28_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_29_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_29_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_2_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_2_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_30_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_30_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_31_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_31_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_32_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_32_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_33_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_33_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_34_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_34_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_35_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_35_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_36_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_36_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_37_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_37_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_38_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_38_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_39_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_39_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_3_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_3_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_40_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_40_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_41_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_41_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_42_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_42_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_43_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_43_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_44_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_44_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_45_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_45_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_46_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_46_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_47_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_47_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_48_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_48_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_49_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_49_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_4_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_4_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_50_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_50_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_51_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_51_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_52_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_52_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_53_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_53_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_54_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_54_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_55_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_55_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_56_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_56_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_57_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_57_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_58_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_58_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_59_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_59_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_5_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_5_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_60_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_60_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_61_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_61_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_62_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_62_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_63_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_63_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_6_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_6_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_7_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_7_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_8_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_8_message_id_idx;
+
+--
+-- Name: queue_outer_cancel_9_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_cancel_by_message_id ATTACH PARTITION public.queue_outer_cancel_9_message_id_idx;
+
+--
+-- Name: queue_outer_message_0_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_0_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_0_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_0_message_id_idx;
+
+--
+-- Name: queue_outer_message_0_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_0_pkey;
+
+--
+-- Name: queue_outer_message_0_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_0_txid_idx;
+
+--
+-- Name: queue_outer_message_10_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_10_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_10_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_10_message_id_idx;
+
+--
+-- Name: queue_outer_message_10_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_10_pkey;
+
+--
+-- Name: queue_outer_message_10_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_10_txid_idx;
+
+--
+-- Name: queue_outer_message_11_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_11_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_11_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_11_message_id_idx;
+
+--
+-- Name: queue_outer_message_11_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_11_pkey;
+
+--
+-- Name: queue_outer_message_11_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_11_txid_idx;
+
+--
+-- Name: queue_outer_message_12_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_12_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_12_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_12_message_id_idx;
+
+--
+-- Name: queue_outer_message_12_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_12_pkey;
+
+--
+-- Name: queue_outer_message_12_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_12_txid_idx;
+
+--
+-- Name: queue_outer_message_13_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_13_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_13_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_13_message_id_idx;
+
+--
+-- Name: queue_outer_message_13_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_13_pkey;
+
+--
+-- Name: queue_outer_message_13_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_13_txid_idx;
+
+--
+-- Name: queue_outer_message_14_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_14_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_14_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_14_message_id_idx;
+
+--
+-- Name: queue_outer_message_14_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_14_pkey;
+
+--
+-- Name: queue_outer_message_14_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_14_txid_idx;
+
+--
+-- Name: queue_outer_message_15_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_15_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_15_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_15_message_id_idx;
+
+--
+-- Name: queue_outer_message_15_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_15_pkey;
+
+--
+-- Name: queue_outer_message_15_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_15_txid_idx;
+
+--
+-- Name: queue_outer_message_16_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_16_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_16_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_16_message_id_idx;
+
+--
+-- Name: queue_outer_message_16_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_16_pkey;
+
+--
+-- Name: queue_outer_message_16_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_16_txid_idx;
+
+--
+-- Name: queue_outer_message_17_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_17_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_17_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_17_message_id_idx;
+
+--
+-- Name: queue_outer_message_17_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_17_pkey;
+
+--
+-- Name: queue_outer_message_17_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_17_txid_idx;
+
+--
+-- Name: queue_outer_message_18_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_18_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_18_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_18_message_id_idx;
+
+--
+-- Name: queue_outer_message_18_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_18_pkey;
+
+--
+-- Name: queue_outer_message_18_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_18_txid_idx;
+
+--
+-- Name: queue_outer_message_19_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_19_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_19_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_19_message_id_idx;
+
+--
+-- Name: queue_outer_message_19_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_19_pkey;
+
+--
+-- Name: queue_outer_message_19_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_19_txid_idx;
+
+--
+-- Name: queue_outer_message_1_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_1_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_1_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_1_message_id_idx;
+
+--
+-- Name: queue_outer_message_1_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_1_pkey;
+
+--
+-- Name: queue_outer_message_1_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_1_txid_idx;
+
+--
+-- Name: queue_outer_message_20_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_20_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_20_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_20_message_id_idx;
+
+--
+-- Name: queue_outer_message_20_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_20_pkey;
+
+--
+-- Name: queue_outer_message_20_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_20_txid_idx;
+
+--
+-- Name: queue_outer_message_21_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_21_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_21_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_21_message_id_idx;
+
+--
+-- Name: queue_outer_message_21_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_21_pkey;
+
+--
+-- Name: queue_outer_message_21_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_21_txid_idx;
+
+--
+-- Name: queue_outer_message_22_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_22_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_22_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_22_message_id_idx;
+
+--
+-- Name: queue_outer_message_22_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_22_pkey;
+
+--
+-- Name: queue_outer_message_22_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_22_txid_idx;
+
+--
+-- Name: queue_outer_message_23_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_23_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_23_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_23_message_id_idx;
+
+--
+-- Name: queue_outer_message_23_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_23_pkey;
+
+--
+-- Name: queue_outer_message_23_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_23_txid_idx;
+
+--
+-- Name: queue_outer_message_24_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_24_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_24_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_24_message_id_idx;
+
+--
+-- Name: queue_outer_message_24_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_24_pkey;
+
+--
+-- Name: queue_outer_message_24_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_24_txid_idx;
+
+--
+-- Name: queue_outer_message_25_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_25_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_25_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_25_message_id_idx;
+
+--
+-- Name: queue_outer_message_25_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_25_pkey;
+
+--
+-- Name: queue_outer_message_25_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_25_txid_idx;
+
+--
+-- Name: queue_outer_message_26_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_26_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_26_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_26_message_id_idx;
+
+--
+-- Name: queue_outer_message_26_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_26_pkey;
+
+--
+-- Name: queue_outer_message_26_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_26_txid_idx;
+
+--
+-- Name: queue_outer_message_27_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_27_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_27_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_27_message_id_idx;
+
+--
+-- Name: queue_outer_message_27_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_27_pkey;
+
+--
+-- Name: queue_outer_message_27_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_27_txid_idx;
+
+--
+-- Name: queue_outer_message_28_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_28_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_28_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_28_message_id_idx;
+
+--
+-- Name: queue_outer_message_28_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_28_pkey;
+
+--
+-- Name: queue_outer_message_28_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_28_txid_idx;
+
+--
+-- Name: queue_outer_message_29_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_29_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_29_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_29_message_id_idx;
+
+--
+-- Name: queue_outer_message_29_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_29_pkey;
+
+--
+-- Name: queue_outer_message_29_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_29_txid_idx;
+
+--
+-- Name: queue_outer_message_2_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_2_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_2_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_2_message_id_idx;
+
+--
+-- Name: queue_outer_message_2_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_2_pkey;
+
+--
+-- Name: queue_outer_message_2_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_2_txid_idx;
+
+--
+-- Name: queue_outer_message_30_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_30_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_30_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_30_message_id_idx;
+
+--
+-- Name: queue_outer_message_30_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_30_pkey;
+
+--
+-- Name: queue_outer_message_30_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_30_txid_idx;
+
+--
+-- Name: queue_outer_message_31_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_31_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_31_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_31_message_id_idx;
+
+--
+-- Name: queue_outer_message_31_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_31_pkey;
+
+--
+-- Name: queue_outer_message_31_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_31_txid_idx;
+
+--
+-- Name: queue_outer_message_32_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_32_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_32_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_32_message_id_idx;
+
+--
+-- Name: queue_outer_message_32_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_32_pkey;
+
+--
+-- Name: queue_outer_message_32_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_32_txid_idx;
+
+--
+-- Name: queue_outer_message_33_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_33_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_33_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_33_message_id_idx;
+
+--
+-- Name: queue_outer_message_33_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_33_pkey;
+
+--
+-- Name: queue_outer_message_33_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_33_txid_idx;
+
+--
+-- Name: queue_outer_message_34_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_34_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_34_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_34_message_id_idx;
+
+--
+-- Name: queue_outer_message_34_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_34_pkey;
+
+--
+-- Name: queue_outer_message_34_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_34_txid_idx;
+
+--
+-- Name: queue_outer_message_35_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_35_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_35_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_35_message_id_idx;
+
+--
+-- Name: queue_outer_message_35_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_35_pkey;
+
+--
+-- Name: queue_outer_message_35_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_35_txid_idx;
+
+--
+-- Name: queue_outer_message_36_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_36_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_36_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_36_message_id_idx;
+
+--
+-- Name: queue_outer_message_36_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_36_pkey;
+
+--
+-- Name: queue_outer_message_36_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_36_txid_idx;
+
+--
+-- Name: queue_outer_message_37_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_37_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_37_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_37_message_id_idx;
+
+--
+-- Name: queue_outer_message_37_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_37_pkey;
+
+--
+-- Name: queue_outer_message_37_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_37_txid_idx;
+
+--
+-- Name: queue_outer_message_38_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_38_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_38_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_38_message_id_idx;
+
+--
+-- Name: queue_outer_message_38_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_38_pkey;
+
+--
+-- Name: queue_outer_message_38_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_38_txid_idx;
+
+--
+-- Name: queue_outer_message_39_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_39_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_39_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_39_message_id_idx;
+
+--
+-- Name: queue_outer_message_39_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_39_pkey;
+
+--
+-- Name: queue_outer_message_39_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_39_txid_idx;
+
+--
+-- Name: queue_outer_message_3_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_3_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_3_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_3_message_id_idx;
+
+--
+-- Name: queue_outer_message_3_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_3_pkey;
+
+--
+-- Name: queue_outer_message_3_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_3_txid_idx;
+
+--
+-- Name: queue_outer_message_40_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_40_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_40_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_40_message_id_idx;
+
+--
+-- Name: queue_outer_message_40_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_40_pkey;
+
+--
+-- Name: queue_outer_message_40_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_40_txid_idx;
+
+--
+-- Name: queue_outer_message_41_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_41_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_41_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_41_message_id_idx;
+
+--
+-- Name: queue_outer_message_41_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_41_pkey;
+
+--
+-- Name: queue_outer_message_41_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_41_txid_idx;
+
+--
+-- Name: queue_outer_message_42_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_42_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_42_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_42_message_id_idx;
+
+--
+-- Name: queue_outer_message_42_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_42_pkey;
+
+--
+-- Name: queue_outer_message_42_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_42_txid_idx;
+
+--
+-- Name: queue_outer_message_43_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_43_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_43_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_43_message_id_idx;
+
+--
+-- Name: queue_outer_message_43_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_43_pkey;
+
+--
+-- Name: queue_outer_message_43_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_43_txid_idx;
+
+--
+-- Name: queue_outer_message_44_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_44_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_44_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_44_message_id_idx;
+
+--
+-- Name: queue_outer_message_44_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_44_pkey;
+
+--
+-- Name: queue_outer_message_44_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_44_txid_idx;
+
+--
+-- Name: queue_outer_message_45_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_45_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_45_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_45_message_id_idx;
+
+--
+-- Name: queue_outer_message_45_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_45_pkey;
+
+--
+-- Name: queue_outer_message_45_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_45_txid_idx;
+
+--
+-- Name: queue_outer_message_46_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_46_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_46_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_46_message_id_idx;
+
+--
+-- Name: queue_outer_message_46_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_46_pkey;
+
+--
+-- Name: queue_outer_message_46_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_46_txid_idx;
+
+--
+-- Name: queue_outer_message_47_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_47_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_47_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_47_message_id_idx;
+
+--
+-- Name: queue_outer_message_47_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_47_pkey;
+
+--
+-- Name: queue_outer_message_47_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_47_txid_idx;
+
+--
+-- Name: queue_outer_message_48_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_48_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_48_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_48_message_id_idx;
+
+--
+-- Name: queue_outer_message_48_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_48_pkey;
+
+--
+-- Name: queue_outer_message_48_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_48_txid_idx;
+
+--
+-- Name: queue_outer_message_49_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_49_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_49_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_49_message_id_idx;
+
+--
+-- Name: queue_outer_message_49_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_49_pkey;
+
+--
+-- Name: queue_outer_message_49_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_49_txid_idx;
+
+--
+-- Name: queue_outer_message_4_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_4_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_4_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_4_message_id_idx;
+
+--
+-- Name: queue_outer_message_4_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_4_pkey;
+
+--
+-- Name: queue_outer_message_4_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_4_txid_idx;
+
+--
+-- Name: queue_outer_message_50_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_50_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_50_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_50_message_id_idx;
+
+--
+-- Name: queue_outer_message_50_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_50_pkey;
+
+--
+-- Name: queue_outer_message_50_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_50_txid_idx;
+
+--
+-- Name: queue_outer_message_51_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_51_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_51_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_51_message_id_idx;
+
+--
+-- Name: queue_outer_message_51_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_51_pkey;
+
+--
+-- Name: queue_outer_message_51_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_51_txid_idx;
+
+--
+-- Name: queue_outer_message_52_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_52_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_52_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_52_message_id_idx;
+
+--
+-- Name: queue_outer_message_52_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_52_pkey;
+
+--
+-- Name: queue_outer_message_52_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_52_txid_idx;
+
+--
+-- Name: queue_outer_message_53_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_53_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_53_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_53_message_id_idx;
+
+--
+-- Name: queue_outer_message_53_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_53_pkey;
+
+--
+-- Name: queue_outer_message_53_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_53_txid_idx;
+
+--
+-- Name: queue_outer_message_54_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_54_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_54_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_54_message_id_idx;
+
+--
+-- Name: queue_outer_message_54_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_54_pkey;
+
+--
+-- Name: queue_outer_message_54_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_54_txid_idx;
+
+--
+-- Name: queue_outer_message_55_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_55_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_55_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_55_message_id_idx;
+
+--
+-- Name: queue_outer_message_55_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_55_pkey;
+
+--
+-- Name: queue_outer_message_55_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_55_txid_idx;
+
+--
+-- Name: queue_outer_message_56_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_56_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_56_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_56_message_id_idx;
+
+--
+-- Name: queue_outer_message_56_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_56_pkey;
+
+--
+-- Name: queue_outer_message_56_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_56_txid_idx;
+
+--
+-- Name: queue_outer_message_57_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_57_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_57_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_57_message_id_idx;
+
+--
+-- Name: queue_outer_message_57_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_57_pkey;
+
+--
+-- Name: queue_outer_message_57_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_57_txid_idx;
+
+--
+-- Name: queue_outer_message_58_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_58_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_58_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_58_message_id_idx;
+
+--
+-- Name: queue_outer_message_58_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_58_pkey;
+
+--
+-- Name: queue_outer_message_58_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_58_txid_idx;
+
+--
+-- Name: queue_outer_message_59_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_59_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_59_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_59_message_id_idx;
+
+--
+-- Name: queue_outer_message_59_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_59_pkey;
+
+--
+-- Name: queue_outer_message_59_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_59_txid_idx;
+
+--
+-- Name: queue_outer_message_5_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_5_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_5_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_5_message_id_idx;
+
+--
+-- Name: queue_outer_message_5_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_5_pkey;
+
+--
+-- Name: queue_outer_message_5_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_5_txid_idx;
+
+--
+-- Name: queue_outer_message_60_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_60_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_60_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_60_message_id_idx;
+
+--
+-- Name: queue_outer_message_60_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_60_pkey;
+
+--
+-- Name: queue_outer_message_60_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_60_txid_idx;
+
+--
+-- Name: queue_outer_message_61_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_61_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_61_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_61_message_id_idx;
+
+--
+-- Name: queue_outer_message_61_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_61_pkey;
+
+--
+-- Name: queue_outer_message_61_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_61_txid_idx;
+
+--
+-- Name: queue_outer_message_62_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_62_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_62_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_62_message_id_idx;
+
+--
+-- Name: queue_outer_message_62_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_62_pkey;
+
+--
+-- Name: queue_outer_message_62_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_62_txid_idx;
+
+--
+-- Name: queue_outer_message_63_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_63_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_63_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_63_message_id_idx;
+
+--
+-- Name: queue_outer_message_63_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_63_pkey;
+
+--
+-- Name: queue_outer_message_63_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_63_txid_idx;
+
+--
+-- Name: queue_outer_message_6_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_6_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_6_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_6_message_id_idx;
+
+--
+-- Name: queue_outer_message_6_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_6_pkey;
+
+--
+-- Name: queue_outer_message_6_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_6_txid_idx;
+
+--
+-- Name: queue_outer_message_7_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_7_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_7_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_7_message_id_idx;
+
+--
+-- Name: queue_outer_message_7_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_7_pkey;
+
+--
+-- Name: queue_outer_message_7_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_7_txid_idx;
+
+--
+-- Name: queue_outer_message_8_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_8_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_8_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_8_message_id_idx;
+
+--
+-- Name: queue_outer_message_8_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_8_pkey;
+
+--
+-- Name: queue_outer_message_8_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_8_txid_idx;
+
+--
+-- Name: queue_outer_message_9_due_at_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_in_due_order ATTACH PARTITION public.queue_outer_message_9_due_at_id_idx;
+
+--
+-- Name: queue_outer_message_9_message_id_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_message_id ATTACH PARTITION public.queue_outer_message_9_message_id_idx;
+
+--
+-- Name: queue_outer_message_9_pkey; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_pkey ATTACH PARTITION public.queue_outer_message_9_pkey;
+
+--
+-- Name: queue_outer_message_9_txid_idx; Type: INDEX ATTACH; Schema: public; Owner: -
+--
+
+ALTER INDEX public.queue_outer_message_by_txid ATTACH PARTITION public.queue_outer_message_9_txid_idx;
 
 --
 -- Name: queue_promotion_0_seq_idx; Type: INDEX ATTACH; Schema: public; Owner: -

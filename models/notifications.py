@@ -603,15 +603,15 @@ PRODUCER_FUNCTIONS = (
 
 def _with_now(function: ProducerFunction, *more: str) -> ProducerFunction:
     """The Python API's version: a given `now` (a backfill, a test), and its settings."""
-    return ProducerFunction(f"{function.name}_v3", (*function.arguments, "now timestamptz", *more))
+    return ProducerFunction(f"{function.name}_v4", (*function.arguments, "now timestamptz", *more))
 
 
-CREATE_TASK_V3 = _with_now(CREATE_TASK)
-CHANGE_TASK_STATUS_V3 = _with_now(CHANGE_TASK_STATUS)
-COMPLETE_TASK_V3 = _with_now(COMPLETE_TASK)
-REASSIGN_TASK_V3 = _with_now(REASSIGN_TASK)
-REFUND_TASK_V3 = _with_now(REFUND_TASK)
-RECORD_PROGRESS_ACTIVITY_V3 = _with_now(RECORD_PROGRESS_ACTIVITY, "extension interval")
+CREATE_TASK_V4 = _with_now(CREATE_TASK)
+CHANGE_TASK_STATUS_V4 = _with_now(CHANGE_TASK_STATUS)
+COMPLETE_TASK_V4 = _with_now(COMPLETE_TASK)
+REASSIGN_TASK_V4 = _with_now(REASSIGN_TASK)
+REFUND_TASK_V4 = _with_now(REFUND_TASK)
+RECORD_PROGRESS_ACTIVITY_V4 = _with_now(RECORD_PROGRESS_ACTIVITY, "extension interval")
 
 
 # The dashboard's lateness of today's (UTC) fired jobs, through the fired_at index.

@@ -55,9 +55,9 @@ def _queued_message_history(message_id: str) -> History | None:
 
 
 def _ring_message_history(message_id: str) -> History | None:
-    """The message in the hot lane (while its slot is kept), or waiting in the wheel: a
+    """The message in the hot lane (while its slot is kept), or waiting in either wheel: a
     message waiting there (a retry, say) is shown before its ring's earlier attempt."""
-    waiting = reads.waiting_message(db, message_id)
+    waiting = reads.waiting_message(db, message_id) or reads.outer_wheel_message(db, message_id)
     if waiting is not None and waiting[1] == "waiting":
         return _waiting_message_history(message_id, waiting)
     row = reads.hot_lane_message(db, message_id)
@@ -72,7 +72,8 @@ def _ring_message_history(message_id: str) -> History | None:
 
 
 def _waiting_message_history(message_id: str, row: tuple) -> History:
-    """The message in the wheel: waiting until due, promoted into the ring, or cancelled."""
+    """The message in a wheel: waiting until due, promoted into the ring (carried into the
+    wheel, from the outer wheel), or cancelled."""
     queue, state, actor, args, due_at, sent_at = row
     facts = {"message": message_id, "queue": queue, "actor": actor, "args": args, "state": state}
     events = [Event(sent_at, "sent", f"due at {due_at.isoformat()}")]

@@ -85,7 +85,7 @@ def test_a_task_service_call_reads_only_its_own_tasks_jobs_on_a_table_never_anal
         with psycopg.connect(fresh, autocommit=True) as conn:
             conn.execute("ALTER TABLE scheduled_job SET (autovacuum_enabled = off)")
             create = (
-                "SELECT hourglass.create_task_v3(%s, %s, now() + interval '30 days',"
+                "SELECT hourglass.create_task_v4(%s, %s, now() + interval '30 days',"
                 " now() + interval '2 hours', NULL)"
             )
             for n in range(1, 301):
@@ -149,10 +149,10 @@ def test_a_take_of_due_timers_takes_its_batch_while_other_takes_are_in_flight():
     """Seen (issue 30): every take read the same unlocked head of the queue, so once four
     firings held their batches the next ones took nothing beside their own timer, and at
     100,000 timers a minute the firings fell seconds behind."""
-    # Each task's deadline check, due in two hours, waits in the cold lane (a timer due within
-    # an hour would wait in the wheel), then is made due: the take's own lane.
+    # Each task's deadline check, due in 90 days, waits in the cold lane (a timer due within
+    # 60 days would wait in a wheel), then is made due: the take's own lane.
     db.execute_sql(
-        "SELECT hourglass.create_task_v3(n, 1000000 + n, now() + interval '2 hours', NULL, NULL)"
+        "SELECT hourglass.create_task_v4(n, 1000000 + n, now() + interval '90 days', NULL, NULL)"
         " FROM generate_series(1, 600) AS n"
     )
     db.execute_sql(

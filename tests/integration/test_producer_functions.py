@@ -302,7 +302,7 @@ def test_a_task_whose_timers_fall_due_later_than_five_seconds_is_created_without
             )
         with product_connection.transaction():
             product_connection.execute(
-                "SELECT hourglass.enqueue_v3('notify_fire', 'fire_scheduled_job',"
+                "SELECT hourglass.enqueue_v4('notify_fire', 'fire_scheduled_job',"
                 " ARRAY['[1, 1]'::jsonb, '[2, 1]'::jsonb], ARRAY[gen_random_uuid(), gen_random_uuid()],"
                 " ARRAY[60000, 4999]::float8[])"
             )
@@ -311,6 +311,26 @@ def test_a_task_whose_timers_fall_due_later_than_five_seconds_is_created_without
     finally:
         listener.close()
     assert scalar("SELECT count(*) FROM scheduled_job") > 1
+
+
+def test_a_tasks_timers_days_ahead_wait_in_the_outer_wheel_and_move_with_its_schedule(
+    product_connection,
+):
+    """Timers due later than the wheel's hour go to the outer wheel, none to dramatiq.queue
+    (decision 0011); a schedule's move tombstones the replaced ones there."""
+    producer = EveryProducer(product_connection)
+    with product_connection.transaction():
+        task_id = producer.create_task(
+            1, 2, scalar("SELECT now()") + 3 * DAY, scalar("SELECT now()") + 4 * DAY
+        )
+    timers = scalar("SELECT count(*) FROM scheduled_job WHERE status = 'SCHEDULED'")
+    assert timers > 1
+    assert scalar("SELECT count(*) FROM queue_outer_message") == timers
+    assert scalar("SELECT count(*) FROM dramatiq.queue") == 0
+    with product_connection.transaction():
+        product_connection.execute("SELECT hourglass.complete_task(%s)", (task_id,))
+    assert scalar("SELECT count(*) FROM queue_outer_cancel") == timers
+    assert scalar("SELECT count(*) FROM hourglass.message WHERE lane = 'outer'") == 0
 
 
 # --- bad input: a data exception naming the argument, nothing left -----------------------

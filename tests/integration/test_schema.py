@@ -15,7 +15,11 @@ import pytest
 
 import models
 from hourglass.core.store.schema import (
+    CARRY_AHEAD_S,
     NOTIFY_WITHIN_MS,
+    OUTER_BUCKET_SECONDS,
+    OUTER_BUCKETS,
+    OUTER_HORIZON_S,
     SLOT_SECONDS,
     SLOTS,
     STRIPES,
@@ -96,7 +100,7 @@ CALLED_BY_THE_PREVIOUS_RELEASE_ONLY: dict[str, str] = dict.fromkeys(
         "record_progress_activity_v2",
     ),
     "0045",
-)
+) | {"cancel_timers_v1": "0046"}
 
 #: Our functions by name, with their definitions: the producer API and its checks in the
 #: schema `hourglass`, the ring's slot and the refresh's finish in `public`.
@@ -182,41 +186,73 @@ def test_the_ring_slot_advances_one_slot_every_slot_seconds_and_wraps_at_the_slo
     assert [slot for (slot,) in slots] == expected
 
 
-def test_each_wheel_table_has_a_partition_for_each_of_the_buckets(catalog):
-    partitions = dict(catalog.execute(RING_PARTITIONS, ("queue_waiting\\_%",)).fetchall())
-    assert set(partitions) == {"queue_waiting_message", "queue_waiting_cancel"}
-    every_bucket = [f"FOR VALUES IN ('{bucket}')" for bucket in range(WAITING_BUCKETS)]
+#: Each wheel: its tables' prefix, its bucket function, its buckets, and their seconds.
+WHEELS = {
+    "wheel": ("queue_waiting", "queue_waiting_bucket", WAITING_BUCKETS, WAITING_BUCKET_SECONDS),
+    "outer": ("queue_outer", "queue_outer_bucket", OUTER_BUCKETS, OUTER_BUCKET_SECONDS),
+}
+
+
+@pytest.mark.parametrize("wheel", WHEELS)
+def test_each_wheel_table_has_a_partition_for_each_of_the_buckets(catalog, wheel):
+    prefix, _, buckets, _ = WHEELS[wheel]
+    partitions = dict(catalog.execute(RING_PARTITIONS, (f"{prefix}\\_%",)).fetchall())
+    assert set(partitions) == {f"{prefix}_message", f"{prefix}_cancel"}
+    every_bucket = [f"FOR VALUES IN ('{bucket}')" for bucket in range(buckets)]
     for table, bounds in partitions.items():
         assert sorted(bounds) == sorted(every_bucket), table
+
+
+def test_the_promotions_have_a_partition_for_each_slot_of_the_ring(catalog):
     (promotions,) = catalog.execute(RING_PARTITIONS, ("queue_promotion",)).fetchall()
     assert sorted(promotions[1]) == sorted(f"FOR VALUES IN ('{slot}')" for slot in range(SLOTS))
 
 
-def test_the_wheel_bucket_advances_every_bucket_seconds_and_wraps_at_the_buckets(catalog):
-    turn_start = WAITING_BUCKETS * WAITING_BUCKET_SECONDS * 10**6
+@pytest.mark.parametrize("wheel", WHEELS)
+def test_the_wheel_bucket_advances_every_bucket_seconds_and_wraps_at_the_buckets(catalog, wheel):
+    _, bucket_of, buckets, seconds = WHEELS[wheel]
+    turn_start = buckets * seconds * 100
     times = [
-        float(turn_start + k * WAITING_BUCKET_SECONDS + offset)
-        for k in range(2 * WAITING_BUCKETS + 1)
-        for offset in (0, WAITING_BUCKET_SECONDS - 0.001)
+        float(turn_start + k * seconds + offset)
+        for k in range(2 * buckets + 1)
+        for offset in (0, seconds - 0.001)
     ]
-    buckets = catalog.execute(
-        "SELECT queue_waiting_bucket(to_timestamp(t)) FROM unnest(%s::float8[]) AS t", (times,)
+    found = catalog.execute(
+        f"SELECT {bucket_of}(to_timestamp(t)) FROM unnest(%s::float8[]) AS t", (times,)
     ).fetchall()
-    expected = [k % WAITING_BUCKETS for k in range(2 * WAITING_BUCKETS + 1) for _ in (0, 1)]
-    assert [bucket for (bucket,) in buckets] == expected
-    # A bucket is empty of its next turn's messages for a while after its own.
+    expected = [k % buckets for k in range(2 * buckets + 1) for _ in (0, 1)]
+    assert [bucket for (bucket,) in found] == expected
+
+
+def test_a_bucket_is_empty_of_its_next_turns_messages_for_a_while_after_its_own():
+    """A message is in a wheel at most its horizon before it falls due: the rotation has the
+    rest of the turn, but the bucket being written and the one before it, to empty a bucket.
+    A carry puts a message in the wheel at most CARRY_AHEAD_S before it falls due."""
     assert WAITING_HORIZON_S < (WAITING_BUCKETS - 2) * WAITING_BUCKET_SECONDS
+    assert OUTER_HORIZON_S < (OUTER_BUCKETS - 2) * OUTER_BUCKET_SECONDS
+    assert CARRY_AHEAD_S < WAITING_HORIZON_S
 
 
 def test_the_sql_send_notifies_and_waits_by_the_pythons_bounds(catalog):
-    """enqueue_v3 NOTIFYs only a message due within NOTIFY_WITHIN_MS and sends one due
-    within WAITING_HORIZON_S to the wheel, as QueueStore.send does (decision 0010)."""
+    """enqueue_v4 NOTIFYs only a message due within NOTIFY_WITHIN_MS, sends one due within
+    WAITING_HORIZON_S to the wheel and one due within OUTER_HORIZON_S to the outer wheel, as
+    QueueStore.send does (decisions 0010, 0011); the carry reaches CARRY_AHEAD_S ahead."""
     ((definition,),) = catalog.execute(
-        "SELECT pg_get_functiondef('hourglass.enqueue_v3'::regproc)"
+        "SELECT pg_get_functiondef('hourglass.enqueue_v4'::regproc)"
     ).fetchall()
     assert re.findall(r"d\.ms < (\d+)", definition) == [str(NOTIFY_WITHIN_MS)]
-    waiting = re.findall(r"delay_ms > 0 AND s\.delay_ms <= (\d+)", definition)
-    assert waiting == [str(WAITING_HORIZON_S * 1000)]
+    between = re.findall(r"delay_ms > (\d+) AND s\.delay_ms <= (\d+)", definition)
+    assert between == [
+        ("0", str(WAITING_HORIZON_S * 1000)),
+        (str(WAITING_HORIZON_S * 1000), str(OUTER_HORIZON_S * 1000)),
+    ]
+    assert re.findall(r"delay_ms > (\d+)\n", definition) == [str(OUTER_HORIZON_S * 1000)]
+    ((carry,),) = catalog.execute(
+        "SELECT pg_get_functiondef('hourglass.carry_outer_v1'::regproc)"
+    ).fetchall()
+    assert re.findall(r"clock_timestamp\(\) \+ interval '(\d+) minutes'", carry) == [
+        str(CARRY_AHEAD_S // 60)
+    ]
 
 
 def test_the_stripe_is_the_id_modulo_the_stripes_in_the_index_and_every_function(catalog):

@@ -256,6 +256,21 @@ def test_a_cancelled_timer_is_never_claimed(store, connection):
     assert depth(connection) == {}
 
 
+def test_a_timer_days_ahead_waits_is_counted_and_is_cancelled(store, connection, lane):
+    """Past the wheel's hour: the outer wheel on the hot lane (decision 0011), a waiting row
+    on the cold lane; either way still in the queue, counted as waiting, cancelled once."""
+    (timer,) = send(store, connection, [message(1)], delay_ms=2 * 86_400_000)
+    outer_rows = connection.execute("SELECT count(*) FROM queue_outer_message").fetchone()[0]
+    assert outer_rows == (1 if lane == "hot" else 0)
+    assert depth(connection) == {"waiting": 1}
+    assert still_in_queue(connection, timer.message_id)
+    with connection.transaction(), connection.cursor() as cursor:
+        assert store.cancel_queued(cursor.execute, [timer.message_id]) == 1
+        assert store.cancel_queued(cursor.execute, [timer.message_id]) == 0
+    assert depth(connection) == {}
+    assert not still_in_queue(connection, timer.message_id)
+
+
 def test_a_message_is_found_by_its_id_and_counted_by_state(store, connection, lane):
     (sent,) = send(store, connection, [message(1)])
     assert depth(connection) == {"queued": 1}

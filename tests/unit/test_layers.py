@@ -28,6 +28,9 @@ PLATFORM_TABLES = {
     "queue_waiting_message",
     "queue_waiting_cancel",
     "queue_promotion",
+    "queue_outer_message",
+    "queue_outer_cancel",
+    "queue_outer_carry",
     "result_ring",
 }
 

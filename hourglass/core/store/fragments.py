@@ -11,7 +11,7 @@ cannot mistake each other's.
 import random
 from dataclasses import dataclass
 
-from hourglass.core.store import hot_lane
+from hourglass.core.store import hot_lane, outer_wheel
 from hourglass.core.store.claims import Claim, Position
 from hourglass.core.store.hot_lane import moved_to_cold_lane
 from hourglass.core.store.schema import STRIPES
@@ -200,13 +200,14 @@ def settled_on_hot_lane(name: str, positions: str) -> str:
 def in_queue(message_id: str) -> str:
     """A condition: the message `message_id` (an expression, say a column) is still in the
     queue: a cold lane's row in any state (a dead letter stays there as 'rejected'), a hot
-    lane's message not settled yet, or one waiting in the wheel (neither promoted nor
-    cancelled)."""
+    lane's message not settled yet, or one waiting in either wheel (neither promoted, nor
+    carried, nor cancelled)."""
     return f"""(EXISTS (SELECT 1 FROM dramatiq.queue AS q WHERE q.message_id = {message_id})
     OR EXISTS (SELECT 1 FROM queue_ring_message AS m
     WHERE m.message_id = {message_id}
       AND NOT EXISTS (SELECT 1 FROM queue_ring_receipt AS t WHERE t.slot = m.slot AND t.id = m.id))
-    OR {still_waiting(message_id)})"""
+    OR {still_waiting(message_id)}
+    OR {outer_wheel.still_waiting(message_id)})"""
 
 
 def claim_before(execute, own: Claim, limit: int, enough: int) -> list[Claim]:

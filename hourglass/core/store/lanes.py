@@ -11,15 +11,16 @@ from collections.abc import Callable, Sequence
 import dramatiq
 from psycopg.types.json import Jsonb
 
-from hourglass.core.store import cold_lane, hot_lane, rotation, waiting
+from hourglass.core.store import cold_lane, hot_lane, outer_wheel, rotation, waiting
 from hourglass.core.store.claims import RING_POSITION, Claim, Claimed, Position
-from hourglass.core.store.schema import NOTIFY_WITHIN_MS, WAITING_HORIZON_S
+from hourglass.core.store.schema import NOTIFY_WITHIN_MS, OUTER_HORIZON_S, WAITING_HORIZON_S
 
 
 class QueueStore:
     """A message due now goes to the hot lane, one due within WAITING_HORIZON_S waits in the
-    wheel until the waker promotes it into the hot lane; every other message (due later, a
-    dead letter, a hand-back) goes to the cold lane, which every claim reads first (it holds
+    wheel until the waker promotes it into the hot lane, one due within OUTER_HORIZON_S in
+    the outer wheel until the rotation carries it into the wheel; every other message (due
+    later, a dead letter, a hand-back) goes to the cold lane, which every claim reads first (it holds
     the previous release's messages too). The Python senders keep every message of the
     `cold_lane_queues` on the cold lane (HOURGLASS_COLD_LANE_QUEUES, an escape hatch; the
     cold lane's benchmarks); their claims still read both lanes."""
@@ -56,17 +57,22 @@ class QueueStore:
             if lane == "hot":
                 hot_lane.send(execute, *columns, notified)
             else:
-                send = waiting.send if lane == "waiting" else cold_lane.send
+                send = {"waiting": waiting.send, "outer": outer_wheel.send}.get(
+                    lane, cold_lane.send
+                )
                 send(execute, *columns, [float(d) for _, d in sent], notified)
 
     def lane_of(self, queue_name: str, delay_ms: float) -> str:
         """Where a message of `queue_name` sent with `delay_ms` goes: "hot" (the ring),
-        "waiting" (the wheel, promoted into the ring when due) or "cold"."""
+        "waiting" (the wheel, promoted into the ring when due), "outer" (the outer wheel,
+        carried into the wheel) or "cold"."""
         if queue_name in self.cold_lane_queues:
             return "cold"
         if not delay_ms:
             return "hot"
-        return "waiting" if delay_ms <= WAITING_HORIZON_S * 1000 else "cold"
+        if delay_ms <= WAITING_HORIZON_S * 1000:
+            return "waiting"
+        return "outer" if delay_ms <= OUTER_HORIZON_S * 1000 else "cold"
 
     # --- claiming ---------------------------------------------------------------------
 
@@ -146,8 +152,12 @@ class QueueStore:
 
     def cancel_queued(self, execute: Callable, message_ids: list[str]) -> int:
         """Cancel waiting messages not promoted or claimed yet (cancelled timers): the cold
-        lane's rows deleted, the wheel's tombstoned; returns how many."""
-        return cold_lane.cancel_queued(execute, message_ids) + waiting.cancel(execute, message_ids)
+        lane's rows deleted, the wheels' tombstoned; returns how many."""
+        return (
+            cold_lane.cancel_queued(execute, message_ids)
+            + waiting.cancel(execute, message_ids)
+            + outer_wheel.cancel(execute, message_ids)
+        )
 
     def promote(self, connection) -> int:
         """Append the waiting messages now due into the ring (the waker's); how many."""
@@ -167,8 +177,9 @@ class QueueStore:
         return cold_lane.upkeep(cursor, namespace, heartbeat_ttl_s)
 
     def rotate(self, connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
-        """Dead workers' hot-lane claims to the cold lane, and the ring's and the wheel's done
-        slots and buckets emptied (hourglass.core.store.rotation), whatever this process's
+        """Dead workers' hot-lane claims to the cold lane, the outer wheel's messages coming
+        due carried into the wheel, and the ring's and the wheels' done slots and buckets
+        emptied (hourglass.core.store.rotation), whatever this process's
         queues: a queue taken off the hot lane still has messages there until then."""
         return rotation.rotate_if_free(connection, heartbeat_ttl_s)
 

@@ -1,12 +1,13 @@
 """What the operator's face reads of the store: each queue's messages by state, the oldest
 ready message of each, one message by its id, the worker processes, what the flow limits
 use, and the rows the queue's tables have lost. Over both lanes: a hot lane's unsettled
-message counts as the cold lane's row would, and one in the wheel as a cold lane's waiting.
+message counts as the cold lane's row would, and one in either wheel as a cold lane's
+waiting.
 """
 
 from collections.abc import Iterator
 
-from hourglass.core.store import waiting
+from hourglass.core.store import outer_wheel, waiting
 from hourglass.core.store.cold_lane import QUEUES_WITH_WAITING_ROWS
 
 # The hot lane's messages not settled yet, each with its state as the cold lane would say it
@@ -32,6 +33,8 @@ SELECT queue_name, state, count(*) FROM (
     SELECT queue_name, state FROM ({HOT_LANE_UNSETTLED}) AS hot
     UNION ALL
     SELECT queue_name, 'waiting' FROM ({waiting.WAITING}) AS wheel
+    UNION ALL
+    SELECT queue_name, 'waiting' FROM ({outer_wheel.WAITING}) AS outer_wheel
 ) AS rows GROUP BY 1, 2 ORDER BY 1, 2
 """
 
@@ -139,6 +142,12 @@ def waiting_message(db, message_id: str) -> tuple | None:
     """A message of the wheel by its id: queue, state ('waiting', 'promoted' or
     'cancelled'), actor, args, when due, when sent."""
     return db.execute_sql(waiting.MESSAGE_BY_ID, (message_id,)).fetchone()
+
+
+def outer_wheel_message(db, message_id: str) -> tuple | None:
+    """A message of the outer wheel by its id: queue, state ('waiting', 'carried' or
+    'cancelled'), actor, args, when due, when sent."""
+    return db.execute_sql(outer_wheel.MESSAGE_BY_ID, (message_id,)).fetchone()
 
 
 def live_workers(db) -> int:

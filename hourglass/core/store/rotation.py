@@ -8,8 +8,8 @@ until the next time. One process of the deployment rotates at a time.
 
 from psycopg import Rollback
 
+from hourglass.core.store import outer_wheel, turns, waiting
 from hourglass.core.store import partitions as emptying
-from hourglass.core.store import turns, waiting
 from hourglass.core.store.hot_lane import hand_back_dead_workers_claims, move_to_cold_lane
 from hourglass.core.store.schema import SLOTS
 
@@ -66,8 +66,9 @@ WHERE newest.slot = {slot}"""
 
 def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], list[int]] | None:
     """When no other process of the deployment rotates: the dead workers' claims to the
-    cold lane, then `rotate`, then the wheel's buckets and the promotions' slots that are
-    done with (hourglass.core.store.waiting). Returns (claims moved, slots emptied, slots
+    cold lane, then `rotate`, then the outer wheel's messages coming due carried into the
+    wheel, then the wheels' buckets and the promotions' slots that are done with
+    (hourglass.core.store.outer_wheel, waiting). Returns (claims moved, slots emptied, slots
     passed by) of the ring, None when another process rotates. `connection` is a psycopg
     connection in autocommit."""
     with turns.session_turn(connection, ROTATION_TURN) as free:
@@ -75,6 +76,9 @@ def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], 
             return None
         handed_back = hand_back_dead_workers_claims(connection, heartbeat_ttl_s)
         emptied, passed = rotate(connection, heartbeat_ttl_s)
+        while outer_wheel.carry(connection) >= outer_wheel.CARRY_LIMIT:
+            pass
+        outer_wheel.rotate(connection)
         waiting.rotate(connection)
         waiting.rotate_promotions(connection)
     return handed_back, emptied, passed

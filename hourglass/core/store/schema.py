@@ -28,6 +28,16 @@ WAITING_BUCKETS = 64
 WAITING_BUCKET_SECONDS = 120
 WAITING_HORIZON_S = 3600
 
+#: The outer wheel (migration 0046): OUTER_BUCKETS partitions, each holding the messages due
+#: in OUTER_BUCKET_SECONDS (a day) in turn. A message due later than WAITING_HORIZON_S and
+#: within OUTER_HORIZON_S waits there (any later, in the cold lane) until the rotation carries
+#: it into the wheel, CARRY_AHEAD_S before it falls due. The outer wheel comes round in 64
+#: days: a bucket is empty of its next turn's messages for 4 days after its own.
+OUTER_BUCKETS = 64
+OUTER_BUCKET_SECONDS = 86400
+OUTER_HORIZON_S = 60 * 86400
+CARRY_AHEAD_S = 3000
+
 #: A send NOTIFYs its queue only when one of its messages falls due within this many
 #: milliseconds (enqueue_v3 of migration 0045 writes the same number): a later one is found
 #: by the waker, which looks at least every second (hourglass.core.due_wakeup), and a

@@ -15,6 +15,7 @@ ORDER_BEARING = (
     ("queue_promotion_seq", "queue_promotion", "seq"),
     ("queue_ring_message_id", "queue_ring_message", "id"),
     ("queue_waiting_message_id", "queue_waiting_message", "id"),
+    ("queue_outer_message_id", "queue_outer_message", "id"),
     ("result_ring_id", "result_ring", "id"),
 )
 
