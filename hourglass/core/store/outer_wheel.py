@@ -126,19 +126,5 @@ def rotate(connection) -> tuple[list[int], list[int]]:
     transaction a bucket."""
     (current,) = connection.execute(CURRENT_BUCKET).fetchone()
     recent = {current, (current - 1) % OUTER_BUCKETS}
-    emptied: list[int] = []
-    passed: list[int] = []
-    for bucket in sorted(set(range(OUTER_BUCKETS)) - recent):
-        occupied, waits = _bucket_statements(bucket)
-        if not connection.execute(occupied).fetchone()[0]:
-            continue
-
-        def still_waits(waits: str = waits) -> bool:
-            return connection.execute(waits).fetchone()[0]
-
-        # Looked at again under the locks: a message may have been sent meanwhile.
-        if not still_waits() and emptying.empty(connection, partitions(bucket), still_waits):
-            emptied.append(bucket)
-        else:
-            passed.append(bucket)
-    return emptied, passed
+    buckets = sorted(set(range(OUTER_BUCKETS)) - recent)
+    return emptying.empty_done_buckets(connection, buckets, _bucket_statements, partitions)

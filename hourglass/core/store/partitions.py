@@ -3,7 +3,7 @@ does not block, taken only when it will not queue the queue's statements behind 
 The ring's slots, the wheel's buckets, the promotions' slots and the results' buckets are all
 emptied so (hourglass.core.store.rotation, waiting, results)."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from psycopg.errors import LockNotAvailable
 
@@ -51,3 +51,33 @@ def empty(
     except LockNotAvailable:
         return False
     return False  # `before()` raised psycopg.Rollback
+
+
+def empty_done_buckets(
+    connection,
+    buckets: Iterable[int],
+    statements: Callable[[int], tuple[str, str]],
+    partitions: Callable[[int], list[str]],
+) -> tuple[list[int], list[int]]:
+    """A wheel's rotation (hourglass.core.store.waiting, outer_wheel): each of `buckets` that
+    holds anything and in which no message waits still is emptied, its `partitions(bucket)`
+    by one TRUNCATE; `statements(bucket)` say whether it holds anything and whether a message
+    in it waits. A bucket with a message waiting (of its next turn, or of a transaction that
+    committed late) or held by another transaction is passed by until the next rotation.
+    Returns the buckets emptied and passed by. `connection` is in autocommit."""
+    emptied: list[int] = []
+    passed: list[int] = []
+    for bucket in buckets:
+        occupied, waits = statements(bucket)
+        if not connection.execute(occupied).fetchone()[0]:
+            continue
+
+        def still_waits(waits: str = waits) -> bool:
+            return connection.execute(waits).fetchone()[0]
+
+        # Looked at again under the locks: a message may have been sent meanwhile.
+        if not still_waits() and empty(connection, partitions(bucket), still_waits):
+            emptied.append(bucket)
+        else:
+            passed.append(bucket)
+    return emptied, passed
