@@ -423,11 +423,17 @@ WHERE c.id = %(cycle_id)s
 FOR UPDATE OF c
 """
 
+# A cycle by its id, held under the lease `%s` and running. "Running" is written as "neither
+# ready nor finished" (the same, by the table's check of its statuses): `status = 'RUNNING'`
+# is the predicate of the partial index of running cycles, which the planner walked to find
+# one cycle by id once an ANALYZE had found none running; a held horizon keeps every cycle
+# finished since in that index (tests/integration/test_claim_plans.py).
+_LEASED = "id = %s AND lease_token = %s::uuid AND status NOT IN ('READY', 'SUCCEEDED', 'FAILED')"
+
 # Whether the transaction `%s` (a reservation's) committed, and the claim's lease still holds.
-RESERVATION_LANDED = """
+RESERVATION_LANDED = f"""
 SELECT pg_xact_status(%s::xid8) IS NOT DISTINCT FROM 'committed' AND EXISTS (
-    SELECT 1 FROM collection_cycle
-    WHERE id = %s AND lease_token = %s::uuid AND status = 'RUNNING' AND lease_expires_at > now())
+    SELECT 1 FROM collection_cycle WHERE {_LEASED} AND lease_expires_at > now())
 """
 
 # One request per claim: a second delivery of the same message never calls the source again.
@@ -451,11 +457,11 @@ SET status = 'READY', lease_token = NULL, lease_expires_at = NULL, requested_at 
 WHERE id = %s AND lease_token = %s::uuid
 """
 
-FAIL_CYCLE = """
+FAIL_CYCLE = f"""
 UPDATE collection_cycle
 SET status = 'FAILED', failure_kind = %s, failure_detail = %s, lease_token = NULL,
     finished_at = now(), updated_at = now()
-WHERE id = %s AND lease_token = %s::uuid AND status = 'RUNNING'
+WHERE {_LEASED}
 RETURNING id
 """
 

@@ -12,7 +12,7 @@ import psycopg
 
 from hourglass.core.store.cold_lane import CLAIM
 from hourglass.core.store.fragments import TakeAlong
-from models import db, notifications
+from models import collection, db, notifications
 from models.notifications import TAKE_DUE_TIMERS
 from tests.harness import run_hourglass, scalar, scratch_database
 
@@ -143,6 +143,50 @@ def test_a_delivery_finds_its_request_by_id_when_the_statistics_see_none_pending
     pages = plan[0]["Plan"]["Shared Hit Blocks"] + plan[0]["Plan"]["Shared Read Blocks"]
     assert [node["Index Name"] for node in scans] == ["notification_request_pkey"], pages
     assert scans[0]["Actual Rows"] == 1
+
+
+def test_a_cycles_failure_and_its_reservation_find_it_by_id_when_the_statistics_see_none_running(
+    connect,
+):
+    """The same trap as the delivery's, in the collection (found in review, 7 Dec): a
+    cycle's failure and the look at whether its reservation landed named the cycle by id
+    and `status = 'RUNNING'`, the predicate of the partial index of running cycles. Once an
+    ANALYZE found none running, a held horizon that kept every cycle finished since in that
+    index would make each of them walk it."""
+    db.execute_sql(
+        "INSERT INTO job_source (id, name, kind, format, base_url)"
+        " VALUES (1, 'feed', 'AGGREGATOR', 'feed', 'http://127.0.0.1:9')"
+    )
+    db.execute_sql(
+        "INSERT INTO collection_cycle"
+        " (id, source_id, business_date, status, lease_token, lease_expires_at, started_at)"
+        " SELECT n, 1, date '2026-01-01' + n, 'RUNNING', gen_random_uuid(),"
+        " now() + interval '1 hour', now() FROM generate_series(1, %s) AS n",
+        (FINISHED + 1,),
+    )
+    cycles = db.execute_sql("SELECT id, lease_token::text FROM collection_cycle ORDER BY id")
+    leases = list(cycles.fetchall())
+    holder = connect(autocommit=False)
+    holder.execute("SELECT pg_current_xact_id()")  # the horizon held from here on
+    for cycle_id, token in leases[:FINISHED]:
+        with db.atomic():
+            assert collection.fail_cycle(cycle_id, token, "SOURCE_ERROR", "down")
+    db.execute_sql("ANALYZE collection_cycle")
+    cycle_id, token = leases[FINISHED]
+    statements = [
+        (collection.FAIL_CYCLE, ("SOURCE_ERROR", "down", cycle_id, token)),
+        (collection.RESERVATION_LANDED, (scalar("SELECT pg_current_xact_id()"), cycle_id, token)),
+    ]
+    for statement, params in statements:
+        with db.atomic() as transaction:
+            (plan,) = db.execute_sql(
+                f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {statement}", params
+            ).fetchone()
+            transaction.rollback()
+        plan = plan if isinstance(plan, list) else json.loads(plan)
+        scans = [node for node in walk(plan[0]["Plan"]) if "Index Name" in node]
+        assert [node["Index Name"] for node in scans] == ["collection_cycle_pkey"], statement
+    holder.rollback()
 
 
 def test_a_take_of_due_timers_takes_its_batch_while_other_takes_are_in_flight():
