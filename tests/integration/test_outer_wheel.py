@@ -168,11 +168,16 @@ def test_an_outer_bucket_is_emptied_once_all_its_messages_are_carried_or_cancell
     emptied, passed = outer_wheel.rotate(connection)  # `done` is not carried yet
     assert emptied == [] and set(passed) == {old_bucket, future_bucket}
     assert outer_wheel.carry(connection) == 1
+    # Sent to the old bucket after the carry's snapshot: it waits still.
+    (after,) = send(connection, [-3 * DAY_MS])
+    emptied, passed = outer_wheel.rotate(connection)
+    assert emptied == [] and set(passed) == {old_bucket, future_bucket}
+    assert outer_wheel.carry(connection) == 1
     emptied, passed = outer_wheel.rotate(connection)
     assert emptied == [old_bucket] and passed == [future_bucket]
     assert scalar("SELECT count(*) FROM queue_outer_message") == 1
     assert scalar("SELECT count(*) FROM queue_outer_cancel") == 0
-    assert in_the_wheel(connection) == [done]
+    assert in_the_wheel(connection) == [done, after]
 
 
 def test_a_worker_runs_a_timer_of_the_outer_wheel_once_at_its_due_time():

@@ -153,10 +153,12 @@ class QueueStore:
     def cancel_queued(self, execute: Callable, message_ids: list[str]) -> int:
         """Cancel waiting messages not promoted or claimed yet (cancelled timers): the cold
         lane's rows deleted, the wheels' tombstoned; returns how many."""
+        # The outer wheel before the wheel: a carry that commits between the two statements
+        # then finds the outer wheel's tombstone, or leaves a copy the wheel's statement sees.
         return (
             cold_lane.cancel_queued(execute, message_ids)
-            + waiting.cancel(execute, message_ids)
             + outer_wheel.cancel(execute, message_ids)
+            + waiting.cancel(execute, message_ids)
         )
 
     def promote(self, connection) -> int:

@@ -15,7 +15,7 @@ from hourglass.core.store import partitions as emptying
 from hourglass.core.store.schema import OUTER_BUCKETS
 
 #: Messages one carry appends to the wheel at most, in due order (the late ones besides);
-#: the rotation carries again at once while a carry reaches it.
+#: the rotation carries again until a carry finds nothing more.
 CARRY_LIMIT = 5000
 
 SEND = """
@@ -104,15 +104,22 @@ def partitions(bucket: int) -> list[str]:
 
 
 def _bucket_statements(bucket: int) -> tuple[str, str]:
-    """For one bucket: whether it holds anything, and whether a message in it waits still."""
+    """For one bucket: whether it holds anything, and whether a message in it may wait still.
+    The second reads no message that the carry has passed, by three index probes: a message
+    past the carry's position (of the bucket's next turn), or one the carry's snapshot did not
+    see (its transaction committed after that snapshot or ran then). Any other message of the
+    bucket is carried or was cancelled before its carry. A whole day's bucket, read message by
+    message for one not carried, took the bucket's partitions' locks for as long."""
     message, cancel_ = partitions(bucket)
     occupied = f"SELECT EXISTS (SELECT 1 FROM {message}) OR EXISTS (SELECT 1 FROM {cancel_})"
     waits = f"""
-SELECT EXISTS (
-    SELECT 1 FROM {message} AS m LEFT JOIN {_CARRY} ON true
-    WHERE {_NOT_CARRIED}
-      AND NOT EXISTS (SELECT 1 FROM {cancel_} AS c WHERE c.message_id = m.message_id)
-)"""
+SELECT carry.snapshot IS NULL
+    OR EXISTS (SELECT 1 FROM {message} AS m
+               WHERE (m.due_at, m.id) > (carry.due_at, carry.after_id))
+    OR EXISTS (SELECT 1 FROM {message} AS m WHERE m.txid >= pg_snapshot_xmax(carry.snapshot))
+    OR EXISTS (SELECT 1 FROM {message} AS m
+               WHERE m.txid = ANY(ARRAY(SELECT pg_snapshot_xip(carry.snapshot))))
+FROM (SELECT 1) AS one LEFT JOIN {_CARRY} ON true"""
     return occupied, waits
 
 

@@ -76,7 +76,7 @@ def rotate_if_free(connection, heartbeat_ttl_s: float) -> tuple[int, list[int], 
             return None
         handed_back = hand_back_dead_workers_claims(connection, heartbeat_ttl_s)
         emptied, passed = rotate(connection, heartbeat_ttl_s)
-        while outer_wheel.carry(connection) >= outer_wheel.CARRY_LIMIT:
+        while outer_wheel.carry(connection):  # until one carries nothing more
             pass
         outer_wheel.rotate(connection)
         waiting.rotate(connection)
