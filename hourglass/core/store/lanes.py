@@ -20,8 +20,8 @@ class QueueStore:
     """A message due now goes to the hot lane, one due within WAITING_HORIZON_S waits in the
     wheel until the waker promotes it into the hot lane, one due within OUTER_HORIZON_S in
     the outer wheel until the rotation carries it into the wheel; every other message (due
-    later, a dead letter, a hand-back) goes to the cold lane, which every claim reads first (it holds
-    the previous release's messages too). The Python senders keep every message of the
+    later, a dead letter, a hand-back) goes to the cold lane, which every claim reads first
+    (it holds the previous release's messages too). The Python senders keep every message of the
     `cold_lane_queues` on the cold lane (HOURGLASS_COLD_LANE_QUEUES, an escape hatch; the
     cold lane's benchmarks); their claims still read both lanes."""
 

@@ -103,16 +103,15 @@ def partitions(bucket: int) -> list[str]:
     return [f"queue_outer_message_{bucket}", f"queue_outer_cancel_{bucket}"]
 
 
-def _bucket_statements(bucket: int) -> tuple[str, str]:
-    """For one bucket: whether it holds anything, and whether a message in it may wait still.
-    The second reads no message that the carry has passed, by three index probes: a message
-    past the carry's position (of the bucket's next turn), or one the carry's snapshot did not
-    see (its transaction committed after that snapshot or ran then). Any other message of the
-    bucket is carried or was cancelled before its carry. A whole day's bucket, read message by
-    message for one not carried, took the bucket's partitions' locks for as long."""
-    message, cancel_ = partitions(bucket)
-    occupied = f"SELECT EXISTS (SELECT 1 FROM {message}) OR EXISTS (SELECT 1 FROM {cancel_})"
-    waits = f"""
+def _still_waits(bucket: int) -> str:
+    """Whether a message of one bucket may wait still, read from no message that the carry
+    has passed, by three index probes: a message past the carry's position (of the bucket's
+    next turn), or one the carry's snapshot did not see (its transaction committed after that
+    snapshot or ran then). Any other message of the bucket is carried or was cancelled before
+    its carry. A whole day's bucket, read message by message for one not carried, took the
+    bucket's partitions' locks for as long."""
+    message, _ = partitions(bucket)
+    return f"""
 SELECT carry.snapshot IS NULL
     OR EXISTS (SELECT 1 FROM {message} AS m
                WHERE (m.due_at, m.id) > (carry.due_at, carry.after_id))
@@ -120,7 +119,6 @@ SELECT carry.snapshot IS NULL
     OR EXISTS (SELECT 1 FROM {message} AS m
                WHERE m.txid = ANY(ARRAY(SELECT pg_snapshot_xip(carry.snapshot))))
 FROM (SELECT 1) AS one LEFT JOIN {_CARRY} ON true"""
-    return occupied, waits
 
 
 CURRENT_BUCKET = "SELECT queue_outer_bucket(clock_timestamp())"
@@ -134,4 +132,4 @@ def rotate(connection) -> tuple[list[int], list[int]]:
     (current,) = connection.execute(CURRENT_BUCKET).fetchone()
     recent = {current, (current - 1) % OUTER_BUCKETS}
     buckets = sorted(set(range(OUTER_BUCKETS)) - recent)
-    return emptying.empty_done_buckets(connection, buckets, _bucket_statements, partitions)
+    return emptying.empty_done_buckets(connection, buckets, _still_waits, partitions)

@@ -56,27 +56,28 @@ def empty(
 def empty_done_buckets(
     connection,
     buckets: Iterable[int],
-    statements: Callable[[int], tuple[str, str]],
+    still_waits: Callable[[int], str],
     partitions: Callable[[int], list[str]],
 ) -> tuple[list[int], list[int]]:
-    """A wheel's rotation (hourglass.core.store.waiting, outer_wheel): each of `buckets` that
-    holds anything and in which no message waits still is emptied, its `partitions(bucket)`
-    by one TRUNCATE; `statements(bucket)` say whether it holds anything and whether a message
-    in it waits. A bucket with a message waiting (of its next turn, or of a transaction that
-    committed late) or held by another transaction is passed by until the next rotation.
-    Returns the buckets emptied and passed by. `connection` is in autocommit."""
+    """A wheel's rotation (hourglass.core.store.waiting, outer_wheel): each of `buckets` whose
+    `partitions(bucket)` hold anything and in which no message waits still (the statement
+    `still_waits(bucket)` says) is emptied by one TRUNCATE of them. A bucket with a message
+    waiting (of its next turn, or of a transaction that committed late) or held by another
+    transaction is passed by until the next rotation. Returns the buckets emptied and passed
+    by. `connection` is in autocommit."""
     emptied: list[int] = []
     passed: list[int] = []
     for bucket in buckets:
-        occupied, waits = statements(bucket)
-        if not connection.execute(occupied).fetchone()[0]:
+        held = partitions(bucket)
+        occupied = " OR ".join(f"EXISTS (SELECT 1 FROM {p})" for p in held)
+        if not connection.execute(f"SELECT {occupied}").fetchone()[0]:
             continue
 
-        def still_waits(waits: str = waits) -> bool:
-            return connection.execute(waits).fetchone()[0]
+        def waits(statement: str = still_waits(bucket)) -> bool:
+            return connection.execute(statement).fetchone()[0]
 
         # Looked at again under the locks: a message may have been sent meanwhile.
-        if not still_waits() and empty(connection, partitions(bucket), still_waits):
+        if not waits() and empty(connection, held, waits):
             emptied.append(bucket)
         else:
             passed.append(bucket)

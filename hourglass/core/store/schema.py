@@ -39,7 +39,7 @@ OUTER_HORIZON_S = 60 * 86400
 CARRY_AHEAD_S = 3000
 
 #: A send NOTIFYs its queue only when one of its messages falls due within this many
-#: milliseconds (enqueue_v3 of migration 0045 writes the same number): a later one is found
+#: milliseconds (enqueue_v4 of migration 0046 writes the same number): a later one is found
 #: by the waker, which looks at least every second (hourglass.core.due_wakeup), and a
 #: transaction that NOTIFYs commits only in turn with every other that does
 #: (docs/decisions/0010).

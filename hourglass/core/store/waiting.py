@@ -130,18 +130,16 @@ def partitions(bucket: int) -> list[str]:
     return [f"queue_waiting_message_{bucket}", f"queue_waiting_cancel_{bucket}"]
 
 
-def _bucket_statements(bucket: int) -> tuple[str, str]:
-    """For one bucket: whether it holds anything, and whether a message in it waits still."""
+def _still_waits(bucket: int) -> str:
+    """Whether a message of one bucket waits still (neither promoted nor cancelled)."""
     message, cancel_ = partitions(bucket)
-    occupied = f"SELECT EXISTS (SELECT 1 FROM {message}) OR EXISTS (SELECT 1 FROM {cancel_})"
-    waits = f"""
+    return f"""
 SELECT EXISTS (
     SELECT 1 FROM {message} AS m
     LEFT JOIN LATERAL {_NEWEST_PROMOTION} ON true
     WHERE {_NOT_PROMOTED}
       AND NOT EXISTS (SELECT 1 FROM {cancel_} AS c WHERE c.message_id = m.message_id)
 )"""
-    return occupied, waits
 
 
 CURRENT_BUCKET = "SELECT queue_waiting_bucket(clock_timestamp())"
@@ -157,7 +155,7 @@ def rotate(connection) -> tuple[list[int], list[int]]:
     (current,) = connection.execute(CURRENT_BUCKET).fetchone()
     recent = {current, (current - 1) % WAITING_BUCKETS}
     buckets = sorted(set(range(WAITING_BUCKETS)) - recent)
-    return emptying.empty_done_buckets(connection, buckets, _bucket_statements, partitions)
+    return emptying.empty_done_buckets(connection, buckets, _still_waits, partitions)
 
 
 # The slot of the ring that holds the newest promotion: the wheel's positions are read from it.
